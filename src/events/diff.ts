@@ -1,0 +1,99 @@
+/**
+ * The event diff: compare two states and list the events Atom would have
+ * emitted between them (reference §3). Pure; the facade turns the list into
+ * event-kit emissions with Point/Range payloads.
+ */
+import * as S from '../display/screen.js'
+import type { EditorState, SelectionRecord } from '../state/editor-state.js'
+import { head, tail } from '../state/editor-state.js'
+import * as P from '../values/pos.js'
+import type { Pos, Span } from '../values/pos.js'
+
+// ─── model ──────────────────────────────────────────────────────────────────
+
+/** One event, in plain data. */
+export type DiffEvent =
+  | {
+      readonly type: 'cursor-moved'
+      readonly id: number
+      readonly oldBufferPosition: Pos
+      readonly oldScreenPosition: Pos
+      readonly newBufferPosition: Pos
+      readonly newScreenPosition: Pos
+      readonly textChanged: boolean
+    }
+  | {
+      readonly type: 'selection-changed'
+      readonly id: number
+      readonly oldBufferRange: Span
+      readonly oldScreenRange: Span
+      readonly newBufferRange: Span
+      readonly newScreenRange: Span
+    }
+  | { readonly type: 'selection-added'; readonly id: number }
+  | { readonly type: 'selection-removed'; readonly id: number }
+  | { readonly type: 'text-changed' }
+
+// ─── the diff ───────────────────────────────────────────────────────────────
+
+const screen = (state: EditorState, p: Pos) => S.screenPositionForBufferPosition(state, p)
+const screenSpan = (state: EditorState, s: Span): Span => S.screenRangeForBufferRange(state, s)
+
+/** Events for one selection present in both states (cursor event first, then selection event). */
+const diffRecord = (prev: EditorState, next: EditorState, a: SelectionRecord, b: SelectionRecord, textChanged: boolean, out: DiffEvent[]) => {
+  if (a === b && !textChanged && prev.folds === next.folds && prev.config === next.config) return
+  const oldHead = head(a)
+  const newHead = head(b)
+  const oldHeadScreen = screen(prev, oldHead)
+  const newHeadScreen = screen(next, newHead)
+  const oldTail = tail(a)
+  const newTail = tail(b)
+  const oldTailScreen = screen(prev, oldTail)
+  const newTailScreen = screen(next, newTail)
+  const markerChanged =
+    a.tailed !== b.tailed || !P.equals(oldHead, newHead) || !P.equals(oldTail, newTail) ||
+    !P.equals(oldHeadScreen, newHeadScreen) || !P.equals(oldTailScreen, newTailScreen)
+  if (!markerChanged) return
+  const oldRange = P.span(oldHead, oldTail)
+  const oldScreenRange = P.span(oldHeadScreen, oldTailScreen)
+  const headMoved = !P.equals(oldHeadScreen, newHeadScreen)
+  const collapsed = !textChanged && a.tailed && !P.equals(a.start, a.end) && !b.tailed
+  if (collapsed && headMoved) {
+    // Atom clears the selection (one range event), then moves the head (cursor + range events).
+    const mid = P.emptySpan(oldHead)
+    out.push({ type: 'selection-changed', id: b.id, oldBufferRange: oldRange, oldScreenRange, newBufferRange: mid, newScreenRange: P.emptySpan(oldHeadScreen) })
+    out.push({ type: 'cursor-moved', id: b.id, oldBufferPosition: oldHead, oldScreenPosition: oldHeadScreen, newBufferPosition: newHead, newScreenPosition: newHeadScreen, textChanged })
+    out.push({ type: 'selection-changed', id: b.id, oldBufferRange: mid, oldScreenRange: P.emptySpan(oldHeadScreen), newBufferRange: b, newScreenRange: screenSpan(next, b) })
+    return
+  }
+  if (headMoved)
+    out.push({ type: 'cursor-moved', id: b.id, oldBufferPosition: oldHead, oldScreenPosition: oldHeadScreen, newBufferPosition: newHead, newScreenPosition: newHeadScreen, textChanged })
+  out.push({ type: 'selection-changed', id: b.id, oldBufferRange: oldRange, oldScreenRange, newBufferRange: { start: b.start, end: b.end }, newScreenRange: screenSpan(next, b) })
+}
+
+/**
+ * Every event between `prev` and `next`, in Atom's order: text change, then
+ * per selection in creation order its cursor and range events, then
+ * removals, then additions.
+ */
+export const diffEvents = (prev: EditorState, next: EditorState): DiffEvent[] => {
+  if (prev === next) return []
+  const out: DiffEvent[] = []
+  const textChanged = prev.buffer !== next.buffer
+  if (textChanged) out.push({ type: 'text-changed' })
+  if (prev.selections === next.selections && !textChanged && prev.folds === next.folds && prev.config === next.config) return out
+  const before = new Map<number, SelectionRecord>()
+  for (const s of prev.selections) before.set(s.id, s)
+  const after = [...next.selections].sort((a, b) => a.id - b.id)
+  const added: DiffEvent[] = []
+  for (const b of after) {
+    const a = before.get(b.id)
+    if (a) {
+      before.delete(b.id)
+      diffRecord(prev, next, a, b, textChanged, out)
+    } else added.push({ type: 'selection-added', id: b.id })
+  }
+  const removed = [...before.keys()].sort((x, y) => x - y)
+  for (const id of removed) out.push({ type: 'selection-removed', id })
+  return out.concat(added)
+}

@@ -1,0 +1,226 @@
+/**
+ * Atom's `Selection`, as a thin handle: every method reads the editor's
+ * current state through a selector or dispatches an action creator.
+ */
+import { Emitter } from 'event-kit'
+import type { Disposable } from './disposable.js'
+import * as A from '../actions/index.js'
+import * as S from '../display/screen.js'
+import type { SelectionRecord } from '../state/editor-state.js'
+import { head, isEmpty, isReversed, lastSelection, tail } from '../state/editor-state.js'
+import * as P from '../values/pos.js'
+import { toPoint, type Point, type PointCompatible } from '../values/point.js'
+import { Range, toRange, type RangeCompatible } from '../values/range.js'
+import type { Cursor } from './cursor.js'
+import { plainPoint } from './cursor.js'
+import { CursorMarker } from './marker.js'
+import type { TextEditor } from './text-editor.js'
+
+/** Payload of `Selection::onDidChangeRange`. */
+export interface SelectionChangedEvent {
+  oldBufferRange: Range
+  oldScreenRange: Range
+  newBufferRange: Range
+  newScreenRange: Range
+  selection: Selection
+}
+
+/** Options of `setBufferRange` / `setScreenRange`. */
+export interface SetRangeOptions {
+  reversed?: boolean
+  preserveFolds?: boolean
+  autoscroll?: boolean
+}
+
+/** Plain `{start, end}` for actions. */
+export const plainRange = (r: RangeCompatible) => {
+  const q = Range.fromObject(r)
+  return { start: plainPoint(q.start), end: plainPoint(q.end) }
+}
+
+/** A selection: a range with a cursor at its head. */
+export class Selection {
+  /** @internal event-kit emitter for this selection's events. */
+  readonly emitter = new Emitter<{ 'did-destroy': void }, { 'did-change-range': SelectionChangedEvent }>()
+  destroyed = false
+  lastRecord: SelectionRecord
+
+  constructor(readonly editor: TextEditor, readonly id: number, record: SelectionRecord) {
+    this.lastRecord = record
+  }
+
+  private rec(): SelectionRecord {
+    const r = this.editor.recordFor(this.id)
+    if (r) this.lastRecord = r
+    return this.lastRecord
+  }
+  private get state() {
+    return this.editor.getState()
+  }
+  private act<T extends { payload: object }>(a: T): void {
+    this.editor.dispatch({ ...a, payload: { ...a.payload, target: this.id } } as unknown as A.Action)
+  }
+
+  /** The cursor at this selection's head. */
+  get cursor(): Cursor {
+    return this.editor.cursorForId(this.id)
+  }
+  /** A read view of the selection's marker. */
+  get marker(): CursorMarker {
+    return new CursorMarker(this.editor, this.id, () => this.rec())
+  }
+
+  // Section: Event Subscription
+
+  onDidChangeRange(callback: (event: SelectionChangedEvent) => void): Disposable {
+    this.editor.noteListener()
+    return this.emitter.on('did-change-range', callback)
+  }
+  onDidDestroy(callback: () => void): Disposable {
+    this.editor.noteListener()
+    return this.emitter.once('did-destroy', callback)
+  }
+
+  // Section: Managing the selection range
+
+  getScreenRange(): Range {
+    return toRange(S.screenRangeForBufferRange(this.state, this.rec()))
+  }
+  setScreenRange(screenRange: RangeCompatible, options: SetRangeOptions = {}): void {
+    this.act(A.setScreenRange({ range: plainRange(screenRange), ...options }))
+  }
+  getBufferRange(): Range {
+    const r = this.rec()
+    return toRange({ start: r.start, end: r.end })
+  }
+  setBufferRange(bufferRange: RangeCompatible, options: SetRangeOptions = {}): void {
+    this.act(A.setBufferRange({ range: plainRange(bufferRange), ...options }))
+  }
+  /** `[startRow, endRow]`; a range ending at column 0 does not count that row. */
+  getBufferRowRange(): [number, number] {
+    const r = this.rec()
+    const end = r.end.column === 0 ? Math.max(r.start.row, r.end.row - 1) : r.end.row
+    return [r.start.row, end]
+  }
+  getTailScreenPosition(): Point {
+    return toPoint(S.screenPositionForBufferPosition(this.state, tail(this.rec())))
+  }
+  getTailBufferPosition(): Point {
+    return toPoint(tail(this.rec()))
+  }
+  getHeadScreenPosition(): Point {
+    return toPoint(S.screenPositionForBufferPosition(this.state, head(this.rec())))
+  }
+  getHeadBufferPosition(): Point {
+    return toPoint(head(this.rec()))
+  }
+
+  // Section: Info about the selection
+
+  isEmpty(): boolean {
+    return isEmpty(this.rec())
+  }
+  isReversed(): boolean {
+    return isReversed(this.rec())
+  }
+  isSingleScreenLine(): boolean {
+    const r = this.getScreenRange()
+    return r.start.row === r.end.row
+  }
+  getText(): string {
+    return this.state.buffer.getTextInRange(this.rec())
+  }
+  intersectsBufferRange(bufferRange: RangeCompatible): boolean {
+    return P.spansIntersect(this.rec(), Range.fromObject(bufferRange))
+  }
+  intersectsScreenRowRange(startRow: number, endRow: number): boolean {
+    return this.getScreenRange().intersectsRowRange(startRow, endRow)
+  }
+  intersectsScreenRow(screenRow: number): boolean {
+    return this.getScreenRange().intersectsRow(screenRow)
+  }
+  intersectsWith(otherSelection: Selection, exclusive = false): boolean {
+    return P.spansIntersect(this.rec(), otherSelection.getBufferRange(), exclusive)
+  }
+  isLastSelection(): boolean {
+    return !this.destroyed && lastSelection(this.state)?.id === this.id
+  }
+  /** Marker order: start ascending, then end descending. */
+  compare(otherSelection: Selection): number {
+    return P.compareSpans(this.rec(), otherSelection.getBufferRange())
+  }
+
+  // Section: Modifying the selected range
+
+  clear(options: { autoscroll?: boolean } = {}): void {
+    this.act(A.clear(options))
+  }
+  selectToScreenPosition(position: PointCompatible, options: { clipDirection?: S.ClipDirection; autoscroll?: boolean } = {}): void {
+    this.act(A.selectToScreenPosition({ position: plainPoint(position), ...options }))
+  }
+  selectToBufferPosition(position: PointCompatible): void {
+    this.act(A.selectToBufferPosition({ position: plainPoint(position) }))
+  }
+  selectRight(columnCount = 1): void { this.act(A.selectRight({ columnCount })) }
+  selectLeft(columnCount = 1): void { this.act(A.selectLeft({ columnCount })) }
+  selectUp(rowCount = 1): void { this.act(A.selectUp({ rowCount })) }
+  selectDown(rowCount = 1): void { this.act(A.selectDown({ rowCount })) }
+  selectToTop(): void { this.act(A.selectToTop()) }
+  selectToBottom(): void { this.act(A.selectToBottom()) }
+  selectAll(): void { this.act(A.selectAll()) }
+  selectToBeginningOfLine(): void { this.act(A.selectToBeginningOfLine()) }
+  selectToFirstCharacterOfLine(): void { this.act(A.selectToFirstCharacterOfLine()) }
+  selectToEndOfLine(): void { this.act(A.selectToEndOfLine()) }
+  selectToEndOfBufferLine(): void { this.act(A.selectToEndOfBufferLine()) }
+  selectToBeginningOfWord(): void { this.act(A.selectToBeginningOfWord()) }
+  selectToEndOfWord(): void { this.act(A.selectToEndOfWord()) }
+  selectToBeginningOfNextWord(): void { this.act(A.selectToBeginningOfNextWord()) }
+  selectToPreviousWordBoundary(): void { this.act(A.selectToPreviousWordBoundary()) }
+  selectToNextWordBoundary(): void { this.act(A.selectToNextWordBoundary()) }
+  selectToPreviousSubwordBoundary(): void { this.act(A.selectToPreviousSubwordBoundary()) }
+  selectToNextSubwordBoundary(): void { this.act(A.selectToNextSubwordBoundary()) }
+  selectToBeginningOfNextParagraph(): void { this.act(A.selectToBeginningOfNextParagraph()) }
+  selectToBeginningOfPreviousParagraph(): void { this.act(A.selectToBeginningOfPreviousParagraph()) }
+  /** Select the word at the cursor (blank run when surrounded by whitespace). */
+  selectWord(options: { wordRegex?: RegExp; includeNonWordCharacters?: boolean; autoscroll?: boolean } = {}): void {
+    const { wordRegex, ...rest } = options
+    this.act(A.selectWord({ ...rest, ...(wordRegex ? { wordRegex: wordRegex.source } : {}) }))
+  }
+  selectSubword(options: { autoscroll?: boolean } = {}): void { this.act(A.selectSubword(options)) }
+  expandOverWord(options: { autoscroll?: boolean } = {}): void { this.act(A.expandOverWord(options)) }
+  selectLine(row?: number, options: { autoscroll?: boolean } = {}): void {
+    this.act(A.selectLine(row === undefined || row === null ? options : { ...options, row }))
+  }
+  expandOverLine(options: { autoscroll?: boolean } = {}): void { this.act(A.expandOverLine(options)) }
+  /** Adds a selection on the nearest row below that has room (Atom's "move selection down"). */
+  addSelectionBelow(): void { this.act(A.addSelectionBelow()) }
+  addSelectionAbove(): void { this.act(A.addSelectionAbove()) }
+  /** Union with `otherSelection`, which is destroyed. */
+  merge(otherSelection: Selection, options: SetRangeOptions = {}): void {
+    this.act(A.merge({ other: otherSelection.id, ...options }))
+  }
+  /** The goal range of vertical selection adds, or the current screen range. */
+  getGoalScreenRange(): Range {
+    const g = this.rec().goalScreenRange
+    return g ? toRange(g) : this.getScreenRange()
+  }
+
+  // Section: Modifying the selected text
+
+  /** Replace the selection with `text`; returns the inserted range. */
+  insertText(text: string, options: Omit<Parameters<typeof A.insertText>[0] & object, 'text' | 'target'> = {}): Range {
+    if (this.editor.isReadOnly() && !options.bypassReadOnly) throw this.editor.readOnlyError(true)
+    const startIndex = this.state.buffer.characterIndexForPosition(this.rec().start)
+    this.act(A.insertText({ text, ...options }))
+    const start = this.state.buffer.positionForCharacterIndex(startIndex)
+    const end = P.pos(start.row + (text.split(/\r\n|\n|\r/).length - 1), 0)
+    const lines = text.split(/\r\n|\n|\r/)
+    const last = lines[lines.length - 1]!
+    return new Range(start, lines.length === 1 ? [start.row, start.column + last.length] : [end.row, last.length])
+  }
+
+  /** Destroy the selection and its cursor. */
+  destroy(): void {
+    this.act(A.destroy())
+  }
+}

@@ -1,0 +1,473 @@
+/**
+ * Atom's `TextEditor`, cursor and selection half: a thin class over one
+ * `EditorState`. A method builds an action, runs the reducer, keeps the new
+ * state, and lets the event diff emit Atom's events through event-kit.
+ */
+import { Emitter } from 'event-kit'
+import type { Disposable } from './disposable.js'
+import * as E from 'fp-ts/lib/Either.js'
+import * as A from '../actions/index.js'
+import * as S from '../display/screen.js'
+import { diffEvents, type DiffEvent } from '../events/diff.js'
+import { reduce } from '../reducers/index.js'
+import type { EditorState, EditorStateOptions, SelectionRecord } from '../state/editor-state.js'
+import { createEditorState, findSelection, head, lastSelection, selectionsInCreationOrder } from '../state/editor-state.js'
+import * as P from '../values/pos.js'
+import type { Pos } from '../values/pos.js'
+import { Point, toPoint, type PointCompatible } from '../values/point.js'
+import { Range, toRange, type RangeCompatible } from '../values/range.js'
+import { BufferView } from './buffer.js'
+import { MemoryClipboard, type Clipboard } from './clipboard.js'
+import { Cursor, type CursorPositionChangedEvent, plainPoint } from './cursor.js'
+import { ScopeDescriptor } from './scope-descriptor.js'
+import { Selection, type SelectionChangedEvent, type SetRangeOptions, plainRange } from './selection.js'
+import { cursorWrappers, type CursorWrappers } from './wrappers.js'
+
+/** Constructor parameters: Atom's names, Atom's defaults for what is left out. */
+export interface TextEditorParams extends Omit<EditorStateOptions, 'buffer'> {
+  readonly clipboard?: Clipboard
+  readonly grammar?: string
+}
+
+interface EditorEvents {
+  'did-add-cursor': Cursor
+  'did-remove-cursor': Cursor
+  'did-add-selection': Selection
+  'did-remove-selection': Selection
+  'did-change-cursor-position': CursorPositionChangedEvent
+  'did-change-selection-range': SelectionChangedEvent
+  'did-change': object[]
+}
+
+/** The editor facade. */
+export class TextEditor {
+  private static sharedClipboard: Clipboard = new MemoryClipboard()
+  /** Atom's clipboard is global: set it before creating editors (an in-memory one is the default). */
+  static setClipboard(clipboard: Clipboard): void {
+    TextEditor.sharedClipboard = clipboard
+  }
+
+  private state: EditorState
+  private readonly emitter = new Emitter<{ 'did-destroy': void }, EditorEvents>()
+  private readonly cursors = new Map<number, Cursor>()
+  private readonly selections = new Map<number, Selection>()
+  private transactionStart: EditorState | null = null
+  private transactionDepth = 0
+  private listening = false
+  /** The clipboard this editor talks to. */
+  readonly clipboard: Clipboard
+
+  constructor(params: TextEditorParams = {}) {
+    const { clipboard, grammar: _grammar, ...options } = params
+    this.clipboard = clipboard ?? TextEditor.sharedClipboard
+    this.state = createEditorState(options)
+  }
+
+  // Section: State and dispatch
+
+  /** The current persistent state. */
+  getState(): EditorState {
+    return this.state
+  }
+
+  /** Replace the state wholesale (time travel); events describe the jump. */
+  setState(state: EditorState): void {
+    this.commit(state)
+  }
+
+  /** Run an action through the reducer and emit the resulting events. */
+  dispatch(action: A.Action): EditorState {
+    return this.commit(reduce(this.state, action))
+  }
+
+  /** Decode and dispatch an unknown value; an undecodable value changes nothing and is returned as a Left. */
+  dispatchUnknown(u: unknown): E.Either<A.ActionError, EditorState> {
+    const decoded = A.decodeAction(u)
+    return E.isLeft(decoded) ? decoded : E.right(this.dispatch(decoded.right))
+  }
+
+  /** Group changes: events are computed once, at the end; a throw restores the state from before. */
+  transact<T>(groupingIntervalOrFn: number | (() => T), maybeFn?: () => T): T {
+    const fn = typeof groupingIntervalOrFn === 'function' ? groupingIntervalOrFn : maybeFn!
+    if (this.transactionDepth === 0) this.transactionStart = this.state
+    const start = this.state
+    this.transactionDepth++
+    try {
+      return fn()
+    } catch (error) {
+      this.state = start
+      throw error
+    } finally {
+      this.transactionDepth--
+      if (this.transactionDepth === 0) {
+        const from = this.transactionStart!
+        this.transactionStart = null
+        this.emit(from, this.state)
+      }
+    }
+  }
+
+  private commit(next: EditorState): EditorState {
+    const prev = this.state
+    if (next === prev) return next
+    this.state = next
+    if (this.transactionDepth === 0) this.emit(prev, next)
+    return next
+  }
+
+  /** @internal called by handles when a listener subscribes. */
+  noteListener(): void {
+    this.listening = true
+  }
+
+  private emit(prev: EditorState, next: EditorState): void {
+    if (prev === next) return
+    if (!this.listening) {
+      this.prune()
+      return
+    }
+    for (const e of diffEvents(prev, next)) this.emitOne(e)
+  }
+
+  private emitOne(e: DiffEvent): void {
+    switch (e.type) {
+      case 'text-changed':
+        this.emitter.emit('did-change', [])
+        return
+      case 'cursor-moved': {
+        const cursor = this.cursorForId(e.id)
+        const event: CursorPositionChangedEvent = {
+          oldBufferPosition: toPoint(e.oldBufferPosition),
+          oldScreenPosition: toPoint(e.oldScreenPosition),
+          newBufferPosition: toPoint(e.newBufferPosition),
+          newScreenPosition: toPoint(e.newScreenPosition),
+          textChanged: e.textChanged,
+          cursor,
+        }
+        cursor.emitter.emit('did-change-position', event)
+        this.emitter.emit('did-change-cursor-position', event)
+        return
+      }
+      case 'selection-changed': {
+        const selection = this.selectionForId(e.id)
+        const event: SelectionChangedEvent = {
+          oldBufferRange: toRange(e.oldBufferRange),
+          oldScreenRange: toRange(e.oldScreenRange),
+          newBufferRange: toRange(e.newBufferRange),
+          newScreenRange: toRange(e.newScreenRange),
+          selection,
+        }
+        selection.emitter.emit('did-change-range', event)
+        this.emitter.emit('did-change-selection-range', event)
+        return
+      }
+      case 'selection-added':
+        this.emitter.emit('did-add-cursor', this.cursorForId(e.id))
+        this.emitter.emit('did-add-selection', this.selectionForId(e.id))
+        return
+      case 'selection-removed': {
+        const cursor = this.cursors.get(e.id)
+        const selection = this.selections.get(e.id)
+        if (cursor) cursor.destroyed = true
+        if (selection) selection.destroyed = true
+        if (cursor) this.emitter.emit('did-remove-cursor', cursor)
+        if (selection) this.emitter.emit('did-remove-selection', selection)
+        cursor?.emitter.emit('did-destroy')
+        selection?.emitter.emit('did-destroy')
+        cursor?.emitter.dispose()
+        selection?.emitter.dispose()
+        this.cursors.delete(e.id)
+        this.selections.delete(e.id)
+        return
+      }
+    }
+  }
+
+  /** Forget handles of selections that no longer exist (when nobody listens, no events mark them). */
+  private prune(): void {
+    if (this.cursors.size <= 2 * this.state.selections.length + 8) return
+    const alive = new Set(this.state.selections.map(s => s.id))
+    for (const [id, c] of this.cursors) if (!alive.has(id)) { c.destroyed = true; this.cursors.delete(id) }
+    for (const [id, s] of this.selections) if (!alive.has(id)) { s.destroyed = true; this.selections.delete(id) }
+  }
+
+  // Section: Handles
+
+  /** @internal the record of selection `id` in the current state. */
+  recordFor(id: number): SelectionRecord | undefined {
+    return findSelection(this.state, id)
+  }
+
+  /** @internal the stable Cursor handle for `id`. */
+  cursorForId(id: number): Cursor {
+    let c = this.cursors.get(id)
+    if (!c) {
+      c = new Cursor(this, id, this.recordFor(id) ?? this.fallbackRecord(id))
+      this.cursors.set(id, c)
+    }
+    return c
+  }
+
+  /** @internal the stable Selection handle for `id`. */
+  selectionForId(id: number): Selection {
+    let s = this.selections.get(id)
+    if (!s) {
+      s = new Selection(this, id, this.recordFor(id) ?? this.fallbackRecord(id))
+      this.selections.set(id, s)
+    }
+    return s
+  }
+
+  private fallbackRecord(id: number): SelectionRecord {
+    return { id, start: P.ZERO, end: P.ZERO, reversed: false, tailed: false, goalColumn: null, goalScreenRange: null, initialScreenRange: null, wordwise: false, linewise: false }
+  }
+
+  private ensureCursor(): void {
+    if (this.state.selections.length === 0) this.dispatch(A.ensureCursor())
+  }
+
+  // Section: Event subscription
+
+  onDidAddCursor(callback: (cursor: Cursor) => void): Disposable { this.noteListener(); return this.emitter.on('did-add-cursor', callback) }
+  onDidRemoveCursor(callback: (cursor: Cursor) => void): Disposable { this.noteListener(); return this.emitter.on('did-remove-cursor', callback) }
+  onDidAddSelection(callback: (selection: Selection) => void): Disposable { this.noteListener(); return this.emitter.on('did-add-selection', callback) }
+  onDidRemoveSelection(callback: (selection: Selection) => void): Disposable { this.noteListener(); return this.emitter.on('did-remove-selection', callback) }
+  onDidChangeCursorPosition(callback: (event: CursorPositionChangedEvent) => void): Disposable { this.noteListener(); return this.emitter.on('did-change-cursor-position', callback) }
+  onDidChangeSelectionRange(callback: (event: SelectionChangedEvent) => void): Disposable { this.noteListener(); return this.emitter.on('did-change-selection-range', callback) }
+  /** Calls back after each change of the text (the argument is reserved for change details). */
+  onDidChange(callback: (changes: object[]) => void): Disposable { this.noteListener(); return this.emitter.on('did-change', callback) }
+  /** Calls back for every existing cursor, then for each one added. */
+  observeCursors(callback: (cursor: Cursor) => void): Disposable {
+    for (const c of this.getCursors()) callback(c)
+    return this.onDidAddCursor(callback)
+  }
+  /** Calls back for every existing selection, then for each one added. */
+  observeSelections(callback: (selection: Selection) => void): Disposable {
+    for (const s of this.getSelections()) callback(s)
+    return this.onDidAddSelection(callback)
+  }
+
+  // Section: Settings
+
+  isReadOnly(): boolean { return this.state.config.readOnly }
+  setReadOnly(readOnly: boolean): void { this.dispatch(A.update({ config: { readOnly } })) }
+  getTabLength(): number { return this.state.config.tabLength }
+  setTabLength(tabLength: number): void { this.dispatch(A.update({ config: { tabLength } })) }
+  getSoftTabs(): boolean { return this.state.config.softTabs }
+  setSoftTabs(softTabs: boolean): void { this.dispatch(A.update({ config: { softTabs } })) }
+  /** Change settings (Atom's `update({...})`). */
+  update(params: Partial<EditorState['config']>): void { this.dispatch(A.update({ config: params })) }
+  /** The non-word characters in force at a position (scope-independent without a language mode). */
+  getNonWordCharacters(_position?: PointCompatible): string { return this.state.config.nonWordCharacters }
+  /** Scopes at a buffer position: `['text']` without a language mode. */
+  scopeDescriptorForBufferPosition(_position: PointCompatible): ScopeDescriptor { return new ScopeDescriptor({ scopes: ['text'] }) }
+  /** Syntax-tree scopes at a buffer position: the plain scopes without a syntax tree. */
+  syntaxTreeScopeDescriptorForBufferPosition(position: PointCompatible): ScopeDescriptor { return this.scopeDescriptorForBufferPosition(position) }
+
+  /** @internal Atom's read-only error. */
+  readOnlyError(throughSelection = false): Error {
+    const error = new Error(throughSelection ? 'Attempt to mutate a read-only TextEditor through a Selection' : 'Attempt to mutate a read-only TextEditor')
+    ;(error as Error & { detail?: string }).detail = 'This TextEditor is read-only; pass bypassReadOnly: true to modify it.'
+    return error
+  }
+
+  // Section: Text
+
+  getText(): string { return this.state.buffer.getText() }
+  setText(text: string, options: { bypassReadOnly?: boolean } = {}): void {
+    if (this.isReadOnly() && !options.bypassReadOnly) throw this.readOnlyError()
+    this.dispatch(A.setText({ text, bypassReadOnly: true }))
+  }
+  getBuffer(): BufferView { return new BufferView(this) }
+  getLineCount(): number { return this.state.buffer.getLineCount() }
+  getLastBufferRow(): number { return this.state.buffer.getLastRow() }
+  lineTextForBufferRow(bufferRow: number): string { return this.state.buffer.lineForRow(bufferRow) }
+  getTextInBufferRange(range: RangeCompatible): string { return this.state.buffer.getTextInRange(Range.fromObject(range)) }
+  getEofBufferPosition(): Point { return toPoint(this.state.buffer.getEndPosition()) }
+  bufferRangeForBufferRow(row: number, { includeNewline = false }: { includeNewline?: boolean } = {}): Range {
+    return toRange(this.state.buffer.rangeForRow(row, includeNewline))
+  }
+  clipBufferPosition(position: PointCompatible): Point { return toPoint(this.state.buffer.clampPosition(Point.fromObject(position))) }
+  clipBufferRange(range: RangeCompatible): Range { return toRange(this.state.buffer.clipRange(Range.fromObject(range))) }
+
+  // Section: Screen coordinates
+
+  screenPositionForBufferPosition(position: PointCompatible, options: S.ClipOptions = {}): Point {
+    return toPoint(S.screenPositionForBufferPosition(this.state, Point.fromObject(position), options))
+  }
+  bufferPositionForScreenPosition(position: PointCompatible, options: S.ClipOptions = {}): Point {
+    return toPoint(S.bufferPositionForScreenPosition(this.state, Point.fromObject(position), options))
+  }
+  screenRangeForBufferRange(range: RangeCompatible, options: S.ClipOptions = {}): Range {
+    return toRange(S.screenRangeForBufferRange(this.state, Range.fromObject(range), options))
+  }
+  bufferRangeForScreenRange(range: RangeCompatible, options: S.ClipOptions = {}): Range {
+    return toRange(S.bufferRangeForScreenRange(this.state, Range.fromObject(range), options))
+  }
+  clipScreenPosition(position: PointCompatible, options: S.ClipOptions = {}): Point {
+    return toPoint(S.clipScreenPosition(this.state, Point.fromObject(position), options))
+  }
+  getScreenLineCount(): number { return S.getScreenLineCount(this.state) }
+  getLastScreenRow(): number { return S.getLastScreenRow(this.state) }
+  lineTextForScreenRow(screenRow: number): string { return S.lineTextForScreenRow(this.state, screenRow) }
+  screenRowForBufferRow(row: number): number { return S.screenRowForBufferRow(this.state, row) }
+  bufferRowForScreenRow(row: number): number { return S.bufferRowForScreenRow(this.state, row) }
+
+  // Section: Cursors
+
+  getLastCursor(): Cursor {
+    this.ensureCursor()
+    return this.cursorForId(lastSelection(this.state)!.id)
+  }
+  getCursors(): Cursor[] {
+    this.ensureCursor()
+    return selectionsInCreationOrder(this.state).map(s => this.cursorForId(s.id))
+  }
+  getCursorsOrderedByBufferPosition(): Cursor[] {
+    this.ensureCursor()
+    return [...this.state.selections].sort((a, b) => P.compare(head(a), head(b)) || a.id - b.id).map(s => this.cursorForId(s.id))
+  }
+  hasMultipleCursors(): boolean { return this.state.selections.length > 1 }
+  getCursorBufferPosition(): Point { return this.getLastCursor().getBufferPosition() }
+  getCursorBufferPositions(): Point[] { return this.getCursors().map(c => c.getBufferPosition()) }
+  getCursorScreenPosition(): Point { return this.getLastCursor().getScreenPosition() }
+  getCursorScreenPositions(): Point[] { return this.getCursors().map(c => c.getScreenPosition()) }
+  /** Adds a cursor; returns the last cursor (Atom quirk: not necessarily the one at the position). */
+  addCursorAtBufferPosition(bufferPosition: PointCompatible, options: { autoscroll?: boolean } = {}): Cursor {
+    this.dispatch(A.addCursorAtBufferPosition({ position: plainPoint(bufferPosition), ...options }))
+    return this.getLastCursor()
+  }
+  addCursorAtScreenPosition(screenPosition: PointCompatible, options: S.ClipOptions & { autoscroll?: boolean } = {}): Cursor {
+    this.dispatch(A.addCursorAtScreenPosition({ position: plainPoint(screenPosition), ...options }))
+    return this.getLastCursor()
+  }
+  /** Moves every cursor there; the oldest survives the merge. */
+  setCursorBufferPosition(position: PointCompatible, options: { autoscroll?: boolean } = {}): void {
+    this.dispatch(A.setCursorBufferPosition({ position: plainPoint(position), ...options }))
+  }
+  setCursorScreenPosition(position: PointCompatible, options: S.ClipOptions & { autoscroll?: boolean } = {}): void {
+    this.dispatch(A.setCursorScreenPosition({ position: plainPoint(position), ...options }))
+  }
+  getCursorAtScreenPosition(position: PointCompatible): Cursor | undefined {
+    const p = Point.fromObject(position)
+    const s = this.state.selections.find(r => P.equals(S.screenPositionForBufferPosition(this.state, head(r)), p))
+    return s && this.cursorForId(s.id)
+  }
+  getWordUnderCursor(options: { wordRegex?: RegExp; includeNonWordCharacters?: boolean } = {}): string {
+    return this.getTextInBufferRange(this.getLastCursor().getCurrentWordBufferRange(options))
+  }
+  getCurrentParagraphBufferRange(): Range | undefined { return this.getLastCursor().getCurrentParagraphBufferRange() }
+
+  // Section: Selections
+
+  getLastSelection(): Selection {
+    this.ensureCursor()
+    return this.selectionForId(lastSelection(this.state)!.id)
+  }
+  getSelections(): Selection[] {
+    this.ensureCursor()
+    return selectionsInCreationOrder(this.state).map(s => this.selectionForId(s.id))
+  }
+  getSelectionsOrderedByBufferPosition(): Selection[] {
+    this.ensureCursor()
+    return this.state.selections.map(s => this.selectionForId(s.id))
+  }
+  getSelectedText(): string { return this.getLastSelection().getText() }
+  getSelectedBufferRange(): Range { return this.getLastSelection().getBufferRange() }
+  getSelectedBufferRanges(): Range[] { return this.getSelections().map(s => s.getBufferRange()) }
+  getSelectedScreenRange(): Range { return this.getLastSelection().getScreenRange() }
+  getSelectedScreenRanges(): Range[] { return this.getSelections().map(s => s.getScreenRange()) }
+  selectionIntersectsBufferRange(bufferRange: RangeCompatible): boolean {
+    return this.getSelections().some(s => s.intersectsBufferRange(bufferRange))
+  }
+  setSelectedBufferRange(bufferRange: RangeCompatible, options: SetRangeOptions = {}): void {
+    this.setSelectedBufferRanges([bufferRange], options)
+  }
+  setSelectedBufferRanges(bufferRanges: readonly RangeCompatible[], options: SetRangeOptions = {}): void {
+    if (bufferRanges.length === 0) throw new Error('Passed an empty array to setSelectedBufferRanges')
+    this.dispatch(A.setSelectedBufferRanges({ ranges: bufferRanges.map(plainRange), ...options }))
+  }
+  setSelectedScreenRange(screenRange: RangeCompatible, options: SetRangeOptions = {}): void {
+    this.setSelectedScreenRanges([screenRange], options)
+  }
+  setSelectedScreenRanges(screenRanges: readonly RangeCompatible[], options: SetRangeOptions = {}): void {
+    if (screenRanges.length === 0) throw new Error('Passed an empty array to setSelectedScreenRanges')
+    this.dispatch(A.setSelectedScreenRanges({ ranges: screenRanges.map(plainRange), ...options }))
+  }
+  /** Adds a selection; returns the last selection. */
+  addSelectionForBufferRange(bufferRange: RangeCompatible, options: SetRangeOptions = {}): Selection {
+    this.dispatch(A.addSelectionForBufferRange({ range: plainRange(bufferRange), ...options }))
+    return this.getLastSelection()
+  }
+  addSelectionForScreenRange(screenRange: RangeCompatible, options: SetRangeOptions = {}): Selection {
+    this.dispatch(A.addSelectionForScreenRange({ range: plainRange(screenRange), ...options }))
+    return this.getLastSelection()
+  }
+  /** Extends the last selection to a buffer position. */
+  selectToBufferPosition(position: PointCompatible): void {
+    this.dispatch({ ...A.selectToBufferPosition({ position: plainPoint(position) }), payload: { position: plainPoint(position), target: this.getLastSelection().id } })
+  }
+  selectToScreenPosition(position: PointCompatible, options: S.ClipOptions & { autoscroll?: boolean } = {}): void {
+    this.dispatch(A.selectToScreenPosition({ position: plainPoint(position), ...options, target: this.getLastSelection().id }))
+  }
+  /** Selects `marker`'s range if it is valid; returns the range. */
+  selectMarker(marker: { isValid(): boolean; getBufferRange(): RangeCompatible }): Range | undefined {
+    if (!marker.isValid()) return undefined
+    const range = Range.fromObject(marker.getBufferRange())
+    this.setSelectedBufferRange(range)
+    return range
+  }
+  /** Keeps only the oldest selection; true when there were several. */
+  consolidateSelections(): boolean {
+    const several = this.state.selections.length > 1
+    this.dispatch(A.consolidateSelections())
+    return several
+  }
+  clearSelections(options: { autoscroll?: boolean } = {}): void { this.dispatch(A.clearSelections(options)) }
+  mergeIntersectingSelections(options: { reversed?: boolean } = {}): void { this.dispatch(A.mergeIntersectingSelections(options)) }
+  splitSelectionsIntoLines(): void { this.dispatch(A.splitSelectionsIntoLines()) }
+  selectLinesContainingCursors(): void { this.dispatch(A.selectLinesContainingCursors()) }
+  selectWordsContainingCursors(): void { this.dispatch(A.selectWordsContainingCursors()) }
+  selectSubwordsContainingCursors(): void { this.dispatch(A.selectSubwordsContainingCursors()) }
+
+  // Section: Text commands
+
+  /** Inserts at every selection; returns the inserted ranges (false if read-only guard refuses nothing). */
+  insertText(text: string, options: Omit<Parameters<typeof A.insertText>[0] & object, 'text' | 'target'> = {}): Range[] {
+    if (this.isReadOnly() && !options.bypassReadOnly) throw this.readOnlyError()
+    const before = this.state
+    const starts = before.selections.map(s => s.start)
+    this.dispatch(A.insertText({ text, ...options }))
+    return insertedRanges(before, starts, text)
+  }
+  /** `insertText('\n', options)`: takes the same options (`bypassReadOnly` included). */
+  insertNewline(options: Omit<Parameters<typeof A.insertText>[0] & object, 'text' | 'target'> = {}): Range[] { return this.insertText('\n', options) }
+}
+
+/** The ranges of `text` inserted at each start (in buffer order), in the new coordinates. */
+const insertedRanges = (before: EditorState, starts: readonly Pos[], text: string): Range[] => {
+  const lines = text.split(/\r\n|\n|\r/)
+  const extraRows = lines.length - 1
+  const lastLength = lines[lines.length - 1]!.length
+  const out: Range[] = []
+  let rowShift = 0
+  let prevEnd: Pos | null = null
+  let colShift = 0
+  before.selections.forEach((s, i) => {
+    const start = starts[i]!
+    const sameRow = prevEnd !== null && prevEnd.row === s.start.row
+    const row = start.row + rowShift
+    const column = sameRow ? start.column + colShift : start.column
+    const begin = P.pos(row, column)
+    const end = extraRows === 0 ? P.pos(row, column + lastLength) : P.pos(row + extraRows, lastLength)
+    out.push(new Range(begin, end))
+    rowShift += extraRows - (s.end.row - s.start.row)
+    colShift = end.column - s.end.column
+    prevEnd = s.end
+  })
+  return out
+}
+
+// The motion and select wrappers of Atom's editor are one-liners generated from a table.
+export interface TextEditor extends CursorWrappers {}
+cursorWrappers(TextEditor.prototype)

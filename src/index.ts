@@ -1,0 +1,21 @@
+/**
+ * caretaker: Atom's Cursor and Selection API over an immutable editor state.
+ */
+export * from './values/point.js'
+export * from './values/range.js'
+export type { Pos, Span } from './values/pos.js'
+export { TextBuffer } from './buffer/text-buffer.js'
+export type { BufferChange, LineEnding, Replacement, ScanMatch } from './buffer/text-buffer.js'
+export * from './state/config.js'
+export * from './state/editor-state.js'
+export * as actions from './actions/index.js'
+export { Action, decodeAction, type ActionError } from './actions/index.js'
+export { reduce, reduceUnknown, createReducer } from './reducers/index.js'
+export { diffEvents, type DiffEvent } from './events/diff.js'
+export * as screen from './display/screen.js'
+export { TextEditor, type TextEditorParams } from './facades/text-editor.js'
+export { Cursor, type CursorPositionChangedEvent } from './facades/cursor.js'
+export { Selection, type SelectionChangedEvent } from './facades/selection.js'
+export { MemoryClipboard, type Clipboard, type ClipboardMetadata } from './facades/clipboard.js'
+export { ScopeDescriptor } from './facades/scope-descriptor.js'
+export { CursorMarker } from './facades/marker.js'

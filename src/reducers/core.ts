@@ -1,0 +1,51 @@
+/**
+ * The plumbing every reducer shares: run a step on the targeted selections
+ * (or all of them), then sort and merge once; return the same state when
+ * nothing changed.
+ */
+import type { EditorState, SelectionRecord } from '../state/editor-state.js'
+import { normalize, type MergeOptions } from '../state/selections.js'
+
+/** A reducer over the whole state for one action type. */
+export type Handler<A> = (state: EditorState, action: A) => EditorState
+
+/** One handler per action type: a missing case is a compile error. */
+export type Handlers<A extends { type: string }> = { readonly [K in A['type']]: Handler<Extract<A, { type: K }>> }
+
+/** Replace the selection collection (already normalised). */
+export const withSelections = (state: EditorState, selections: readonly SelectionRecord[]): EditorState =>
+  Object.freeze({ ...state, selections: Object.freeze(selections) })
+
+/**
+ * Run `step` on the selection `target` (or every selection when `target` is
+ * undefined); a step returns the record (same object = unchanged) or null to
+ * destroy it. Then sort and merge with `merge` options.
+ */
+export const updateSelections = (
+  state: EditorState,
+  target: number | undefined,
+  step: (s: SelectionRecord) => SelectionRecord | null,
+  merge: MergeOptions = {},
+): EditorState => {
+  let changed = false
+  const next: SelectionRecord[] = []
+  for (const s of state.selections) {
+    if (target !== undefined && s.id !== target) {
+      next.push(s)
+      continue
+    }
+    const n = step(s)
+    if (n !== s) changed = true
+    if (n) next.push(n)
+  }
+  return changed ? withSelections(state, normalize(next, merge)) : state
+}
+
+/** Add new records (ids already assigned) and merge. */
+export const addSelections = (
+  state: EditorState,
+  added: readonly SelectionRecord[],
+  nextId: number,
+  merge: MergeOptions = {},
+): EditorState =>
+  Object.freeze({ ...state, nextId, selections: Object.freeze(normalize([...state.selections, ...added], merge)) })

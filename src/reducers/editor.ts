@@ -1,0 +1,108 @@
+/**
+ * Reducers for the editor-level actions.
+ */
+import type { EditorAction } from '../actions/editor.js'
+import * as S from '../display/screen.js'
+import type { EditorState, SelectionRecord } from '../state/editor-state.js'
+import { cursorRecord, selectionRecord, selectionsInCreationOrder } from '../state/editor-state.js'
+import { makeConfig } from '../state/config.js'
+import { clearSelection, mapChanges, mapRecords, normalize } from '../state/selections.js'
+import * as P from '../values/pos.js'
+import type { Span } from '../values/pos.js'
+import { addSelections, type Handlers, updateSelections, withSelections } from './core.js'
+import { selectReducers, setBufferRange } from './select.js'
+import { moveTo } from './steps.js'
+
+/** Atom's `setSelectedBufferRanges`: reuse the oldest selections, drop the newest extra ones, add the rest. */
+const setSelectedRanges = (state: EditorState, ranges: readonly Span[], reversed: boolean | undefined): EditorState => {
+  if (ranges.length === 0) return state
+  const existing = selectionsInCreationOrder(state)
+  const next: SelectionRecord[] = []
+  let nextId = state.nextId
+  ranges.forEach((range, i) => {
+    const old = existing[i]
+    next.push(old ? setBufferRange(state, old, range, reversed) : selectionRecord(nextId++, state.buffer.clipRange(P.span(range.start, range.end)), reversed ?? false))
+  })
+  const unchanged = nextId === state.nextId && existing.length === next.length && next.every((s, i) => s === existing[i])
+  if (unchanged) return state
+  return Object.freeze({ ...state, nextId, selections: Object.freeze(normalize(next, reversed === undefined ? {} : { reversed })) })
+}
+
+/** Each multi-line selection becomes one selection per row it spans. */
+const splitIntoLines = (state: EditorState): EditorState => {
+  let nextId = state.nextId
+  const out: SelectionRecord[] = []
+  for (const s of selectionsInCreationOrder(state)) {
+    if (s.start.row === s.end.row) {
+      out.push(s)
+      continue
+    }
+    const buf = state.buffer
+    out.push(selectionRecord(nextId++, { start: s.start, end: P.pos(s.start.row, buf.lineLengthForRow(s.start.row)) }))
+    for (let row = s.start.row + 1; row < s.end.row; row++)
+      out.push(selectionRecord(nextId++, { start: P.pos(row, 0), end: P.pos(row, buf.lineLengthForRow(row)) }))
+    if (s.end.column > 0) out.push(selectionRecord(nextId++, { start: P.pos(s.end.row, 0), end: s.end }))
+  }
+  return nextId === state.nextId ? state : Object.freeze({ ...state, nextId, selections: Object.freeze(normalize(out)) })
+}
+
+/** Keep only the oldest selection. */
+const consolidate = (state: EditorState): EditorState => {
+  if (state.selections.length <= 1) return state
+  let oldest = state.selections[0]!
+  for (const s of state.selections) if (s.id < oldest.id) oldest = s
+  return withSelections(state, [oldest])
+}
+
+/** One handler per editor action. */
+export const editorReducers: Handlers<EditorAction> = {
+  'editor/addCursorAtBufferPosition': (state, { payload: { position } }) =>
+    addSelections(state, [cursorRecord(state.nextId, state.buffer.clampPosition(position))], state.nextId + 1),
+  'editor/addCursorAtScreenPosition': (state, { payload }) =>
+    addSelections(state, [cursorRecord(state.nextId, S.bufferPositionForScreenPosition(state, payload.position, payload))], state.nextId + 1),
+  'editor/addSelectionForBufferRange': (state, { payload: { range, reversed = false } }) =>
+    addSelections(state, [selectionRecord(state.nextId, state.buffer.clipRange(P.span(range.start, range.end)), reversed)], state.nextId + 1),
+  'editor/addSelectionForScreenRange': (state, { payload: { range, reversed = false } }) =>
+    addSelections(state, [selectionRecord(state.nextId, S.bufferRangeForScreenRange(state, range), reversed)], state.nextId + 1),
+  'editor/setSelectedBufferRanges': (state, { payload: { ranges, reversed } }) => setSelectedRanges(state, ranges, reversed),
+  'editor/setSelectedScreenRanges': (state, { payload: { ranges, reversed } }) =>
+    setSelectedRanges(state, ranges.map(r => S.bufferRangeForScreenRange(state, r)), reversed),
+  'editor/setCursorBufferPosition': (state, { payload: { position } }) => {
+    const p = state.buffer.clampPosition(position)
+    return updateSelections(state, undefined, s => moveTo(s, { head: p, goalColumn: null }), { cursors: true })
+  },
+  'editor/setCursorScreenPosition': (state, { payload }) => {
+    const p = S.bufferPositionForScreenPosition(state, payload.position, payload)
+    return updateSelections(state, undefined, s => moveTo(s, { head: p, goalColumn: null }), { cursors: true })
+  },
+  'editor/consolidateSelections': consolidate,
+  'editor/clearSelections': state => updateSelections(consolidate(state), undefined, clearSelection),
+  'editor/mergeIntersectingSelections': (state, { payload: { reversed } }) => {
+    const merged = normalize(state.selections, reversed === undefined ? {} : { reversed })
+    return merged.length === state.selections.length && merged.every((s, i) => s === state.selections[i])
+      ? state
+      : withSelections(state, merged)
+  },
+  'editor/splitSelectionsIntoLines': splitIntoLines,
+  'editor/selectLinesContainingCursors': state =>
+    selectReducers['select/selectLine'](state, { type: 'select/selectLine', payload: {} }),
+  'editor/selectWordsContainingCursors': state =>
+    selectReducers['select/selectWord'](state, { type: 'select/selectWord', payload: {} }),
+  'editor/selectSubwordsContainingCursors': state =>
+    selectReducers['select/selectSubword'](state, { type: 'select/selectSubword', payload: {} }),
+  'editor/setText': (state, { payload: { text, bypassReadOnly } }) => {
+    if (state.config.readOnly && !bypassReadOnly) return state
+    const range = state.buffer.getRange()
+    if (state.buffer.getText() === text) return state
+    const changes = [{ start: range.start, end: range.end, text }]
+    const buffer = state.buffer.applyReplacements(changes, { normalizeLineEndings: false })
+    const selections = normalize(mapRecords(state.selections, mapChanges(changes)))
+    return Object.freeze({ ...state, buffer, selections: Object.freeze(selections) })
+  },
+  'editor/update': (state, { payload: { config } }) => {
+    const next = makeConfig(config as Parameters<typeof makeConfig>[0], state.config)
+    return next === state.config ? state : Object.freeze({ ...state, config: next })
+  },
+  'editor/ensureCursor': state =>
+    state.selections.length > 0 ? state : addSelections(state, [cursorRecord(state.nextId, P.ZERO)], state.nextId + 1),
+}

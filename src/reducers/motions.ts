@@ -1,0 +1,125 @@
+/**
+ * Cursor motions (reference §2.2 "Motions"): where each Atom Cursor motion
+ * takes the head, and what goal column it leaves. One table, used both to
+ * move cursors (collapsing the selection) and to extend selections (tail
+ * fixed).
+ */
+import * as P from '../values/pos.js'
+import type { Pos } from '../values/pos.js'
+import type { EditorState, SelectionRecord } from '../state/editor-state.js'
+import { head } from '../state/editor-state.js'
+import * as S from '../display/screen.js'
+import * as W from '../language/word.js'
+import * as G from '../language/paragraph.js'
+
+// ─── model ──────────────────────────────────────────────────────────────────
+
+/** Where a motion takes the head, and the goal column it leaves behind. */
+export interface Target {
+  readonly head: Pos
+  readonly goalColumn: number | null
+}
+
+/** Options some motions read. */
+export interface MotionOptions {
+  readonly rowCount?: number
+  readonly columnCount?: number
+  readonly moveToEndOfSelection?: boolean
+}
+
+/** A motion: from the state and one record to a target, or null when the motion does nothing at all. */
+export type Motion = (state: EditorState, s: SelectionRecord, options: MotionOptions) => Target | null
+
+const to = (p: Pos): Target => ({ head: p, goalColumn: null })
+const isEmptyRecord = (s: SelectionRecord) => P.equals(s.start, s.end)
+
+// ─── vertical and horizontal ────────────────────────────────────────────────
+
+const vertical = (up: boolean): Motion => (state, s, { rowCount = 1, moveToEndOfSelection = false }) => {
+  const from = moveToEndOfSelection && !isEmptyRecord(s) ? (up ? s.start : s.end) : head(s)
+  const screen = S.screenPositionForBufferPosition(state, from)
+  const column = s.goalColumn ?? screen.column
+  const row = up ? screen.row - rowCount : screen.row + rowCount
+  const target = S.bufferPositionForScreenPosition(state, P.pos(row, column), { skipSoftWrapIndentation: true })
+  return { head: target, goalColumn: column }
+}
+
+const moveLeft: Motion = (state, s, { columnCount = 1, moveToEndOfSelection = false }) => {
+  if (moveToEndOfSelection && !isEmptyRecord(s)) return to(s.start)
+  const screen = S.screenPositionForBufferPosition(state, head(s))
+  let { row, column } = screen
+  let remaining = columnCount
+  while (remaining > column && row > 0) {
+    remaining -= column + 1
+    row--
+    column = S.lineLengthForScreenRow(state, row)
+  }
+  column = Math.max(0, column - remaining)
+  return to(S.bufferPositionForScreenPosition(state, P.pos(row, column), { clipDirection: 'backward' }))
+}
+
+const moveRight: Motion = (state, s, { columnCount = 1, moveToEndOfSelection = false }) => {
+  if (moveToEndOfSelection && !isEmptyRecord(s)) return to(s.end)
+  const screen = S.screenPositionForBufferPosition(state, head(s))
+  let { row, column } = screen
+  let remaining = columnCount
+  const lastRow = S.getLastScreenRow(state)
+  let length = S.lineLengthForScreenRow(state, row)
+  while (remaining > length - column && row < lastRow) {
+    remaining -= length - column + 1
+    row++
+    column = 0
+    length = S.lineLengthForScreenRow(state, row)
+  }
+  column += remaining
+  return to(S.bufferPositionForScreenPosition(state, P.pos(row, column), { clipDirection: 'forward' }))
+}
+
+// ─── line motions ───────────────────────────────────────────────────────────
+
+const screenRowOf = (state: EditorState, s: SelectionRecord) => S.screenPositionForBufferPosition(state, head(s)).row
+
+const moveToFirstCharacterOfLine: Motion = (state, s) => {
+  const segment = S.bufferRangeForScreenRow(state, screenRowOf(state, s))
+  return to(W.firstCharacterOfLineTarget(state.buffer, head(s), { start: segment.start.column, end: segment.end.column }))
+}
+
+// ─── the table ──────────────────────────────────────────────────────────────
+
+const words = (state: EditorState) => ({ nonWordCharacters: state.config.nonWordCharacters })
+
+/** Every cursor motion, by Atom's method name. */
+export const motions = {
+  moveUp: vertical(true),
+  moveDown: vertical(false),
+  moveLeft,
+  moveRight,
+  moveToTop: () => to(P.ZERO),
+  // Atom saves and restores the goal column around this move.
+  moveToBottom: (state, s) => ({ head: state.buffer.getEndPosition(), goalColumn: s.goalColumn }),
+  moveToBeginningOfScreenLine: (state, s) => to(S.bufferPositionForScreenPosition(state, P.pos(screenRowOf(state, s), 0))),
+  moveToBeginningOfLine: (_state, s) => to(P.pos(head(s).row, 0)),
+  moveToFirstCharacterOfLine,
+  moveToEndOfScreenLine: (state, s) =>
+    to(S.bufferPositionForScreenPosition(state, P.pos(screenRowOf(state, s), Infinity))),
+  moveToEndOfLine: (state, s) => to(state.buffer.clampPosition(P.pos(head(s).row, Infinity))),
+  moveToBeginningOfWord: (state, s) => to(W.getBeginningOfCurrentWordBufferPosition(state.buffer, head(s), words(state))),
+  moveToEndOfWord: (state, s) => to(W.getEndOfCurrentWordBufferPosition(state.buffer, head(s), words(state))),
+  moveToBeginningOfNextWord: (state, s) => to(W.getBeginningOfNextWordBufferPosition(state.buffer, head(s), words(state))),
+  moveToPreviousWordBoundary: (state, s) =>
+    to(W.getPreviousWordBoundaryBufferPosition(state.buffer, head(s), words(state))),
+  moveToNextWordBoundary: (state, s) => to(W.getNextWordBoundaryBufferPosition(state.buffer, head(s), words(state))),
+  moveToPreviousSubwordBoundary: (state, s) =>
+    to(W.previousSubwordBoundary(state.buffer, head(s), state.config.nonWordCharacters)),
+  moveToNextSubwordBoundary: (state, s) => to(W.nextSubwordBoundary(state.buffer, head(s), state.config.nonWordCharacters)),
+  // Atom moves (and so collapses the selection) only when the target is after the cursor.
+  skipLeadingWhitespace: (state, s) => {
+    const p = W.skipLeadingWhitespaceTarget(state.buffer, head(s))
+    return P.compare(p, head(s)) > 0 ? to(p) : null
+  },
+  moveToBeginningOfNextParagraph: (state, s) => to(G.beginningOfNextParagraph(state.buffer, head(s))),
+  moveToBeginningOfPreviousParagraph: (state, s) => to(G.beginningOfPreviousParagraph(state.buffer, head(s))),
+} satisfies Record<string, Motion>
+
+/** The name of a motion. */
+export type MotionName = keyof typeof motions

@@ -1,0 +1,158 @@
+/**
+ * The editor state: one persistent, frozen value.
+ *
+ * Everything a Redux store, a property test or a time-travelling host needs:
+ * the text, the selections, folds, settings and undo history. Old states
+ * stay valid forever and share structure with new ones.
+ */
+import { TextBuffer } from '../buffer/text-buffer.js'
+import * as P from '../values/pos.js'
+import type { Pos, Span } from '../values/pos.js'
+import { makeConfig, type Config } from './config.js'
+
+// ─── model ──────────────────────────────────────────────────────────────────
+
+/**
+ * One selection and its cursor, as plain data (Atom's selection marker plus
+ * the Selection and Cursor fields that outlive a method call).
+ *
+ * `start <= end` always; `reversed` says the head (the cursor) is `start`.
+ * A `tailed: false` record is a bare cursor: empty, never reversed, and
+ * pushed forward by text inserted at its position (Atom's exclusive marker).
+ */
+export interface SelectionRecord {
+  /** Stable identity, increasing with creation order: the largest is the last selection. */
+  readonly id: number
+  readonly start: Pos
+  readonly end: Pos
+  readonly reversed: boolean
+  readonly tailed: boolean
+  /** The screen column vertical motions aim for, or null. */
+  readonly goalColumn: number | null
+  /** The range `addSelectionBelow/Above` keep across short lines, or null. */
+  readonly goalScreenRange: Span | null
+  /** Set by selectWord/selectLine: what a drag keeps selected. */
+  readonly initialScreenRange: Span | null
+  readonly wordwise: boolean
+  readonly linewise: boolean
+}
+
+/** A folded buffer range (the display-layer issue gives these meaning on screen). */
+export interface Fold {
+  readonly id: number
+  readonly start: Pos
+  readonly end: Pos
+}
+
+/** A selection snapshot kept by the history: enough to restore ranges and orientation. */
+export interface SelectionSnapshot {
+  readonly id: number
+  readonly start: Pos
+  readonly end: Pos
+  readonly reversed: boolean
+  readonly tailed: boolean
+}
+
+/** The undo history slot (transactions and grouping live in the history module). */
+export interface History {
+  readonly undoStack: readonly unknown[]
+  readonly redoStack: readonly unknown[]
+}
+
+/** Something a reducer asks the host to do, as data (autoscroll, clipboard writes). */
+export type Effect =
+  | { readonly type: 'autoscroll'; readonly screenRange: Span; readonly options: Readonly<Record<string, unknown>> }
+  | { readonly type: 'clipboardWrite'; readonly text: string; readonly metadata: Readonly<Record<string, unknown>> }
+
+/** The whole editor as one persistent value. */
+export interface EditorState {
+  readonly buffer: TextBuffer
+  /** Sorted by buffer range (start ascending, end descending), then id; disjoint by Atom's merge rules. */
+  readonly selections: readonly SelectionRecord[]
+  /** The id the next created selection gets. */
+  readonly nextId: number
+  readonly folds: readonly Fold[]
+  readonly config: Config
+  readonly history: History
+  /** Effects produced by the last action (replaced, not accumulated, by every action). */
+  readonly effects: readonly Effect[]
+}
+
+/** Options of `createEditorState`: the text, settings, and where the first cursor goes. */
+export interface EditorStateOptions extends Partial<Config> {
+  readonly text?: string
+  readonly buffer?: TextBuffer
+  readonly initialLine?: number
+  readonly initialColumn?: number
+  readonly suppressCursorCreation?: boolean
+}
+
+// ─── constructors ───────────────────────────────────────────────────────────
+
+const emptyHistory: History = Object.freeze({ undoStack: Object.freeze([]), redoStack: Object.freeze([]) })
+const noEffects: readonly Effect[] = Object.freeze([])
+const noFolds: readonly Fold[] = Object.freeze([])
+
+/** A bare cursor record at `p`. */
+export const cursorRecord = (id: number, p: Pos): SelectionRecord =>
+  Object.freeze({
+    id,
+    start: p,
+    end: p,
+    reversed: false,
+    tailed: false,
+    goalColumn: null,
+    goalScreenRange: null,
+    initialScreenRange: null,
+    wordwise: false,
+    linewise: false,
+  })
+
+/** A tailed selection record over `range`. */
+export const selectionRecord = (id: number, range: Span, reversed = false): SelectionRecord =>
+  Object.freeze({ ...cursorRecord(id, range.start), end: range.end, reversed, tailed: true })
+
+/** A new editor state with Atom's defaults and one cursor at `[initialLine, initialColumn]` (clipped). */
+export const createEditorState = (options: EditorStateOptions = {}): EditorState => {
+  const { text, buffer: given, initialLine = 0, initialColumn = 0, suppressCursorCreation = false, ...config } = options
+  const buffer = given ?? TextBuffer.fromString(text ?? '')
+  const first = buffer.clampPosition(P.pos(initialLine, initialColumn))
+  return Object.freeze({
+    buffer,
+    selections: Object.freeze(suppressCursorCreation ? [] : [cursorRecord(1, first)]),
+    nextId: 2,
+    folds: noFolds,
+    config: makeConfig(config),
+    history: emptyHistory,
+    effects: noEffects,
+  })
+}
+
+// ─── selectors ──────────────────────────────────────────────────────────────
+
+/** The head (cursor position) of a record. */
+export const head = (s: SelectionRecord): Pos => (s.reversed ? s.start : s.end)
+
+/** The tail of a record (the head for a bare cursor). */
+export const tail = (s: SelectionRecord): Pos => (s.tailed ? (s.reversed ? s.end : s.start) : head(s))
+
+/** Atom's `Selection::isReversed`. */
+export const isReversed = (s: SelectionRecord): boolean => s.tailed && s.reversed
+
+/** Atom's `Selection::isEmpty`. */
+export const isEmpty = (s: SelectionRecord): boolean => P.equals(s.start, s.end)
+
+/** The record with `id`, or undefined. O(N): facades call it on demand. */
+export const findSelection = (state: EditorState, id: number): SelectionRecord | undefined =>
+  state.selections.find(s => s.id === id)
+
+/** The last (most recently added, surviving) selection. */
+export const lastSelection = (state: EditorState): SelectionRecord | undefined => {
+  let last: SelectionRecord | undefined
+  for (const s of state.selections) if (!last || s.id > last.id) last = s
+  return last
+}
+
+/** Selections in creation order (Atom's `getSelections()` order). */
+export const selectionsInCreationOrder = (state: EditorState): SelectionRecord[] =>
+  [...state.selections].sort((a, b) => a.id - b.id)

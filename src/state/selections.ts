@@ -1,0 +1,247 @@
+/**
+ * Operations on the sorted selection collection: Atom's marker rules for one
+ * record (head moves, tails, ranges), the merge rules for many, and mapping
+ * every selection through a batch of text changes in one pass.
+ */
+import * as P from '../values/pos.js'
+import type { Pos, Span } from '../values/pos.js'
+import type { SelectionRecord } from './editor-state.js'
+
+// ─── one record (Atom's marker rules, reference §5.4) ──────────────────────
+
+/** Move the head; the tail stays and orientation follows (`setHeadPosition`). */
+export const setHead = (s: SelectionRecord, p: Pos): SelectionRecord => {
+  if (!s.tailed) return P.equals(p, s.start) && P.equals(p, s.end) ? s : { ...s, start: p, end: p }
+  if (!s.reversed) {
+    return P.compare(p, s.start) < 0
+      ? { ...s, start: p, end: s.start, reversed: true }
+      : P.equals(p, s.end) ? s : { ...s, end: p }
+  }
+  return P.compare(p, s.end) < 0
+    ? P.equals(p, s.start) ? s : { ...s, start: p }
+    : { ...s, start: s.end, end: p, reversed: false }
+}
+
+/** Drop the tail: collapse to the head, tailless and not reversed (`clearTail`). */
+export const clearTail = (s: SelectionRecord): SelectionRecord => {
+  if (!s.tailed) return s
+  const h = s.reversed ? s.start : s.end
+  return { ...s, start: h, end: h, reversed: false, tailed: false }
+}
+
+/** Plant the tail at the head of a bare cursor (`plantTail`); no position change. */
+export const plantTail = (s: SelectionRecord): SelectionRecord => (s.tailed ? s : { ...s, tailed: true })
+
+/** Set a tailed range with an orientation (`setBufferRange` on the marker). */
+export const setRange = (s: SelectionRecord, r: Span, reversed: boolean): SelectionRecord =>
+  s.tailed && s.reversed === reversed && P.equals(s.start, r.start) && P.equals(s.end, r.end)
+    ? s
+    : { ...s, start: r.start, end: r.end, reversed, tailed: true }
+
+/** Atom's `Selection::clear` state changes: goal range dropped, tail dropped, finalize. */
+export const clearSelection = (s: SelectionRecord): SelectionRecord => {
+  let n = clearTail(s)
+  if (n.goalScreenRange !== null) n = { ...n, goalScreenRange: null }
+  return finalize(n)
+}
+
+/** Atom's `Selection::finalize`: forget word/line mode once empty, and a stale initial range. */
+export const finalize = (s: SelectionRecord): SelectionRecord => {
+  let n = s
+  if (n.initialScreenRange && !(P.equals(n.initialScreenRange.start, n.start) && P.equals(n.initialScreenRange.end, n.end)))
+    n = { ...n, initialScreenRange: null }
+  if ((n.wordwise || n.linewise) && P.equals(n.start, n.end)) n = { ...n, wordwise: false, linewise: false }
+  return n
+}
+
+// ─── the collection ─────────────────────────────────────────────────────────
+
+/** Buffer order: Atom's `Range.compare`, then creation order. */
+export const compareRecords = (a: SelectionRecord, b: SelectionRecord): number =>
+  P.compare(a.start, b.start) || P.compare(b.end, a.end) || a.id - b.id
+
+/** True when `list` is already in buffer order. */
+const isSorted = (list: readonly SelectionRecord[]): boolean => {
+  for (let i = 1; i < list.length; i++) if (compareRecords(list[i - 1]!, list[i]!) > 0) return false
+  return true
+}
+
+/** Options of a merge: the orientation forced on merged results (backward commands force `true`). */
+export interface MergeOptions {
+  readonly reversed?: boolean
+  /**
+   * Atom's `mergeCursors` (after cursor motions): a later empty cursor on the
+   * same spot as an earlier one is dropped without touching the survivor.
+   */
+  readonly cursors?: boolean
+}
+
+/**
+ * Sort and merge by Atom's rules (`mergeIntersectingSelections`): walking in
+ * buffer order, a selection that intersects the current one is merged into
+ * it (exclusively when both are non-empty, inclusively when either is
+ * empty); the earliest in buffer order survives with the union range.
+ */
+export const normalize = (list: readonly SelectionRecord[], options: MergeOptions = {}): SelectionRecord[] => {
+  const sorted = isSorted(list) ? list : [...list].sort(compareRecords)
+  const out: SelectionRecord[] = []
+  for (const next of sorted) {
+    const cur = out[out.length - 1]
+    if (cur && options.cursors && P.equals(cur.start, cur.end) && P.equals(next.start, next.end) && P.equals(cur.start, next.start)) continue
+    if (cur && intersects(cur, next)) {
+      const r = P.union(cur, next)
+      out[out.length - 1] = setRange(cur, r, options.reversed ?? isReversedRecord(cur))
+    } else out.push(next)
+  }
+  return out
+}
+
+const isReversedRecord = (s: SelectionRecord): boolean => s.tailed && s.reversed
+
+/** Atom's merge test between two selections. */
+export const intersects = (a: SelectionRecord, b: SelectionRecord): boolean => {
+  const bothNonEmpty = !P.equals(a.start, a.end) && !P.equals(b.start, b.end)
+  return P.spansIntersect(a, b, bothNonEmpty)
+}
+
+// ─── mapping through a batch of changes (reference §5.4) ──────────────────
+
+/** One change of a batch, in old coordinates, with where its new text ends. */
+export interface MappedChange {
+  readonly start: Pos
+  readonly end: Pos
+  /** Start of the change in new coordinates. */
+  readonly newStart: Pos
+  /** End of the inserted text in new coordinates. */
+  readonly newEnd: Pos
+}
+
+/** Where text inserted at `at` ends: `at` traversed by the text's extent. */
+export const endOfInsertedText = (at: Pos, text: string): Pos => {
+  let row = at.row
+  let lastBreak = -1
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c === 10 || c === 13) {
+      if (c === 13 && text.charCodeAt(i + 1) === 10) i++
+      row++
+      lastBreak = i
+    }
+  }
+  return lastBreak < 0 ? P.pos(at.row, at.column + text.length) : P.pos(row, text.length - lastBreak - 1)
+}
+
+/**
+ * Compute new coordinates for a sorted, disjoint batch of changes, given
+ * where each one's inserted text ends relative to its own start.
+ */
+export const mapChanges = (
+  changes: readonly { readonly start: Pos; readonly end: Pos; readonly text: string }[],
+): MappedChange[] => {
+  const out: MappedChange[] = []
+  let prevOldEnd: Pos | null = null
+  let prevNewEnd: Pos | null = null
+  for (const c of changes) {
+    const newStart: Pos = prevOldEnd && prevNewEnd ? shift(c.start, prevOldEnd, prevNewEnd) : c.start
+    const newEnd = endOfInsertedText(newStart, c.text)
+    out.push({ start: c.start, end: c.end, newStart, newEnd })
+    prevOldEnd = c.end
+    prevNewEnd = newEnd
+  }
+  return out
+}
+
+/** Translate `p` (at or after `oldEnd`) so that `oldEnd` lands on `newEnd`. */
+const shift = (p: Pos, oldEnd: Pos, newEnd: Pos): Pos =>
+  p.row === oldEnd.row
+    ? P.pos(newEnd.row, newEnd.column + p.column - oldEnd.column)
+    : newEnd.row === oldEnd.row ? p : P.pos(p.row + newEnd.row - oldEnd.row, p.column)
+
+/** Index of the last change whose start is <= p, or -1. */
+const lastChangeAtOrBefore = (changes: readonly MappedChange[], p: Pos): number => {
+  let lo = 0
+  let hi = changes.length - 1
+  let found = -1
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1
+    if (P.compare(changes[mid]!.start, p) <= 0) {
+      found = mid
+      lo = mid + 1
+    } else hi = mid - 1
+  }
+  return found
+}
+
+/**
+ * Where an endpoint lands. `which` says whether it is the marker's start or
+ * end; `inclusive` is true for tailed markers; `empty` for empty markers.
+ */
+const mapEndpoint = (
+  changes: readonly MappedChange[],
+  p: Pos,
+  which: 'start' | 'end',
+  inclusive: boolean,
+  empty: boolean,
+): Pos => {
+  let i = lastChangeAtOrBefore(changes, p)
+  // Several changes can start at p only if earlier ones are empty insertions
+  // touching a replacement; the last one starting at p decides.
+  if (i < 0) return p
+  const c = changes[i]!
+  if (P.compare(p, c.end) >= 0 && !P.equals(c.start, c.end)) return shift(p, c.end, c.newEnd)
+  if (P.compare(p, c.start) > 0) {
+    // Strictly inside a replacement, or after a pure insertion.
+    return P.compare(p, c.end) < 0 ? c.newEnd : shift(p, c.end, c.newEnd)
+  }
+  // p is exactly at the change's start.
+  const insertion = P.equals(c.start, c.end)
+  if (insertion) {
+    if (which === 'start') return inclusive ? c.newStart : c.newEnd
+    return inclusive || empty ? c.newEnd : c.newStart
+  }
+  return c.newStart
+}
+
+/**
+ * Map every record through a sorted batch of changes, in one pass over the
+ * sorted records with a binary search per endpoint: O(N log K).
+ * Records whose head moves lose their goal column (a cursor event clears it).
+ */
+export const mapRecords = (
+  records: readonly SelectionRecord[],
+  changes: readonly MappedChange[],
+): SelectionRecord[] =>
+  records.map(s => {
+    const empty = P.equals(s.start, s.end)
+    const start = mapEndpoint(changes, s.start, 'start', s.tailed, empty)
+    const end = empty && !s.tailed ? start : mapEndpoint(changes, s.end, 'end', s.tailed, empty)
+    if (P.equals(start, s.start) && P.equals(end, s.end)) return s
+    const fixedEnd = P.compare(end, start) < 0 ? start : end
+    const headMoved = s.reversed ? !P.equals(start, s.start) : !P.equals(fixedEnd, s.end)
+    return { ...s, start, end: fixedEnd, goalColumn: headMoved ? null : s.goalColumn }
+  })
+
+/**
+ * Rows the batch adds (negative: removes), from the changes' extents. When
+ * the new buffer's line count disagrees (an inserted `\n` joined a lone `\r`
+ * before it into one CRLF break), positions are clamped into the buffer.
+ */
+export const rowDelta = (changes: readonly MappedChange[]): number => {
+  let d = 0
+  for (const c of changes) d += c.newEnd.row - c.newStart.row - (c.end.row - c.start.row)
+  return d
+}
+
+/** Clamp every record into `buffer` when a batch joined line endings (see `rowDelta`). */
+export const reconcile = (
+  buffer: { getLineCount(): number; clampPosition(p: Pos): Pos },
+  expectedLineCount: number,
+  records: SelectionRecord[],
+): SelectionRecord[] => {
+  if (buffer.getLineCount() === expectedLineCount) return records
+  return records.map(s => {
+    const start = buffer.clampPosition(s.start)
+    const end = buffer.clampPosition(s.end)
+    return P.equals(start, s.start) && P.equals(end, s.end) ? s : { ...s, start, end }
+  })
+}
