@@ -206,7 +206,8 @@ export class Cursor {
     return toRange(W.getCurrentWordBufferRange(this.buffer, this.head(), this.words(options)))
   }
   getCurrentParagraphBufferRange(): Range | undefined {
-    const r = G.getCurrentParagraphBufferRange(this.buffer, this.head())
+    const mode = this.editor.getLanguageMode()
+    const r = G.getCurrentParagraphBufferRange(this.buffer, this.head(), row => mode.isRowCommented(this.buffer, row))
     return r && toRange(r)
   }
   getCurrentWordPrefix(): string {

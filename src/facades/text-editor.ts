@@ -22,11 +22,11 @@ import { Cursor, type CursorPositionChangedEvent, plainPoint } from './cursor.js
 import { ScopeDescriptor } from './scope-descriptor.js'
 import { Selection, type SelectionChangedEvent, type SetRangeOptions, plainRange } from './selection.js'
 import { cursorWrappers, type CursorWrappers } from './wrappers.js'
+import { languageModeFor, type LanguageMode } from '../language/language-mode.js'
 
 /** Constructor parameters: Atom's names, Atom's defaults for what is left out. */
 export interface TextEditorParams extends Omit<EditorStateOptions, 'buffer'> {
   readonly clipboard?: Clipboard
-  readonly grammar?: string
 }
 
 interface EditorEvents {
@@ -58,7 +58,7 @@ export class TextEditor {
   readonly clipboard: Clipboard
 
   constructor(params: TextEditorParams = {}) {
-    const { clipboard, grammar: _grammar, ...options } = params
+    const { clipboard, ...options } = params
     this.clipboard = clipboard ?? TextEditor.sharedClipboard
     this.state = createEditorState(options)
   }
@@ -257,12 +257,23 @@ export class TextEditor {
   setSoftTabs(softTabs: boolean): void { this.dispatch(A.update({ config: { softTabs } })) }
   /** Change settings (Atom's `update({...})`). */
   update(params: Partial<EditorState['config']>): void { this.dispatch(A.update({ config: params })) }
-  /** The non-word characters in force at a position (scope-independent without a language mode). */
-  getNonWordCharacters(_position?: PointCompatible): string { return this.state.config.nonWordCharacters }
+  /** The language mode in force (the null mode unless `grammar` names a registered one). */
+  getLanguageMode(): LanguageMode { return languageModeFor(this.state.config.grammar) }
+  /** The non-word characters in force at a position: the language's scoped setting, else the editor's. */
+  getNonWordCharacters(position?: PointCompatible): string {
+    const p = position === undefined ? undefined : this.state.buffer.clampPosition(Point.fromObject(position))
+    return (p && this.getLanguageMode().nonWordCharactersForPosition(this.state.buffer, p)) ?? this.state.config.nonWordCharacters
+  }
   /** Scopes at a buffer position: `['text']` without a language mode. */
-  scopeDescriptorForBufferPosition(_position: PointCompatible): ScopeDescriptor { return new ScopeDescriptor({ scopes: ['text'] }) }
+  scopeDescriptorForBufferPosition(position: PointCompatible): ScopeDescriptor {
+    const p = this.state.buffer.clampPosition(Point.fromObject(position))
+    return new ScopeDescriptor({ scopes: this.getLanguageMode().scopeDescriptorForPosition(this.state.buffer, p) })
+  }
   /** Syntax-tree scopes at a buffer position: the plain scopes without a syntax tree. */
-  syntaxTreeScopeDescriptorForBufferPosition(position: PointCompatible): ScopeDescriptor { return this.scopeDescriptorForBufferPosition(position) }
+  syntaxTreeScopeDescriptorForBufferPosition(position: PointCompatible): ScopeDescriptor {
+    const p = this.state.buffer.clampPosition(Point.fromObject(position))
+    return new ScopeDescriptor({ scopes: this.getLanguageMode().syntaxTreeScopeDescriptorForPosition(this.state.buffer, p) })
+  }
 
   /** @internal Atom's read-only error. */
   readOnlyError(throughSelection = false): Error {

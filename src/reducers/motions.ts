@@ -11,6 +11,7 @@ import { head } from '../state/editor-state.js'
 import * as S from '../display/screen.js'
 import * as W from '../language/word.js'
 import * as G from '../language/paragraph.js'
+import { languageModeFor } from '../language/language-mode.js'
 
 // ─── model ──────────────────────────────────────────────────────────────────
 
@@ -86,7 +87,11 @@ const moveToFirstCharacterOfLine: Motion = (state, s) => {
 
 // ─── the table ──────────────────────────────────────────────────────────────
 
-const words = (state: EditorState) => ({ nonWordCharacters: state.config.nonWordCharacters })
+/** The non-word characters at the head: the language's scoped setting, else the editor's. */
+export const nonWordCharactersAt = (state: EditorState, p: Pos): string =>
+  languageModeFor(state.config.grammar).nonWordCharactersForPosition(state.buffer, p) ?? state.config.nonWordCharacters
+
+const words = (state: EditorState, s: SelectionRecord) => ({ nonWordCharacters: nonWordCharactersAt(state, head(s)) })
 
 /** Every cursor motion, by Atom's method name. */
 export const motions = {
@@ -103,15 +108,15 @@ export const motions = {
   moveToEndOfScreenLine: (state, s) =>
     to(S.bufferPositionForScreenPosition(state, P.pos(screenRowOf(state, s), Infinity))),
   moveToEndOfLine: (state, s) => to(state.buffer.clampPosition(P.pos(head(s).row, Infinity))),
-  moveToBeginningOfWord: (state, s) => to(W.getBeginningOfCurrentWordBufferPosition(state.buffer, head(s), words(state))),
-  moveToEndOfWord: (state, s) => to(W.getEndOfCurrentWordBufferPosition(state.buffer, head(s), words(state))),
-  moveToBeginningOfNextWord: (state, s) => to(W.getBeginningOfNextWordBufferPosition(state.buffer, head(s), words(state))),
+  moveToBeginningOfWord: (state, s) => to(W.getBeginningOfCurrentWordBufferPosition(state.buffer, head(s), words(state, s))),
+  moveToEndOfWord: (state, s) => to(W.getEndOfCurrentWordBufferPosition(state.buffer, head(s), words(state, s))),
+  moveToBeginningOfNextWord: (state, s) => to(W.getBeginningOfNextWordBufferPosition(state.buffer, head(s), words(state, s))),
   moveToPreviousWordBoundary: (state, s) =>
-    to(W.getPreviousWordBoundaryBufferPosition(state.buffer, head(s), words(state))),
-  moveToNextWordBoundary: (state, s) => to(W.getNextWordBoundaryBufferPosition(state.buffer, head(s), words(state))),
+    to(W.getPreviousWordBoundaryBufferPosition(state.buffer, head(s), words(state, s))),
+  moveToNextWordBoundary: (state, s) => to(W.getNextWordBoundaryBufferPosition(state.buffer, head(s), words(state, s))),
   moveToPreviousSubwordBoundary: (state, s) =>
-    to(W.previousSubwordBoundary(state.buffer, head(s), state.config.nonWordCharacters)),
-  moveToNextSubwordBoundary: (state, s) => to(W.nextSubwordBoundary(state.buffer, head(s), state.config.nonWordCharacters)),
+    to(W.previousSubwordBoundary(state.buffer, head(s), nonWordCharactersAt(state, head(s)))),
+  moveToNextSubwordBoundary: (state, s) => to(W.nextSubwordBoundary(state.buffer, head(s), nonWordCharactersAt(state, head(s)))),
   // Atom moves (and so collapses the selection) only when the target is after the cursor.
   skipLeadingWhitespace: (state, s) => {
     const p = W.skipLeadingWhitespaceTarget(state.buffer, head(s))

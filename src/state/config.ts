@@ -21,6 +21,8 @@ export const Config = t.type({
   maxScreenLineLength: t.number,
   undoGroupingInterval: t.number,
   readOnly: t.boolean,
+  /** The registered language mode in force (`'text'`: none). */
+  grammar: t.string,
 })
 export type Config = t.TypeOf<typeof Config>
 
@@ -49,6 +51,7 @@ export const defaultConfig: Config = Object.freeze({
   maxScreenLineLength: 500,
   undoGroupingInterval: 300,
   readOnly: false,
+  grammar: 'text',
 })
 
 /** Defaults overridden by the keys that are present (undefined keys are ignored). */

@@ -1,0 +1,80 @@
+/**
+ * The language mode interface: scopes, comments, indentation and word
+ * characters for a buffer snapshot.
+ *
+ * A language mode is a set of pure functions of a buffer snapshot; its
+ * results are derived values (memoized per snapshot by the implementation),
+ * never stored in the editor state. The state names its mode by a string
+ * (`config.grammar`), looked up in a registry of modes: registering is the
+ * host's start-up step (loading grammars is asynchronous), so reducers stay
+ * synchronous and pure.
+ */
+import type { TextBuffer } from '../buffer/text-buffer.js'
+import type { Pos } from '../values/pos.js'
+
+// ─── model ──────────────────────────────────────────────────────────────────
+
+/** Comment delimiters at a position (Atom's `commentStringsForPosition`). */
+export interface CommentStrings {
+  readonly commentStartString?: string
+  readonly commentEndString?: string
+}
+
+/** What the editor core asks of a language. Indent levels may be fractional. */
+export interface LanguageMode {
+  /** The registry key (`'text'`, `'javascript'`, …). */
+  readonly name: string
+  /** The root scope name (`'text'`, `'source.js'`). */
+  readonly rootScope: string
+  /** Scopes at a buffer position, outermost first (Atom's `scopeDescriptorForPosition`). */
+  scopeDescriptorForPosition(buffer: TextBuffer, position: Pos): readonly string[]
+  /** Syntax-tree node types at a position, root first; the plain scopes when there is no tree. */
+  syntaxTreeScopeDescriptorForPosition(buffer: TextBuffer, position: Pos): readonly string[]
+  /** True when the row's first non-blank character is inside a comment. */
+  isRowCommented(buffer: TextBuffer, row: number): boolean
+  /** Suggested indent level of an existing row (Atom's `suggestedIndentForBufferRow`), or undefined. */
+  suggestedIndentForBufferRow(buffer: TextBuffer, row: number, tabLength: number, options?: { skipBlankLines?: boolean }): number | undefined
+  /** Suggested indent level for `line` were it at `row` (used by `insertText({autoIndent})`), or undefined. */
+  suggestedIndentForLineAtBufferRow(buffer: TextBuffer, row: number, line: string, tabLength: number): number | undefined
+  /** Indent level after editing a row that may now match the decrease-indent pattern, or undefined. */
+  suggestedIndentForEditedBufferRow(buffer: TextBuffer, row: number, tabLength: number): number | undefined
+  /** Comment delimiters at a position (empty without comments). */
+  commentStringsForPosition(buffer: TextBuffer, position: Pos): CommentStrings
+  /** Scoped `editor.nonWordCharacters`, or undefined to use the editor's setting. */
+  nonWordCharactersForPosition(buffer: TextBuffer, position: Pos): string | undefined
+}
+
+// ─── the null mode ──────────────────────────────────────────────────────────
+
+/**
+ * The default: one `text` scope, no comments, and no indentation opinion
+ * (Atom's null grammar), so `insertText` keeps indentation as typed.
+ */
+export const nullLanguageMode: LanguageMode = Object.freeze({
+  name: 'text',
+  rootScope: 'text',
+  scopeDescriptorForPosition: () => ['text'],
+  syntaxTreeScopeDescriptorForPosition: () => ['text'],
+  isRowCommented: () => false,
+  suggestedIndentForBufferRow: () => undefined,
+  suggestedIndentForLineAtBufferRow: () => undefined,
+  suggestedIndentForEditedBufferRow: () => undefined,
+  commentStringsForPosition: () => ({}),
+  nonWordCharactersForPosition: () => undefined,
+})
+
+// ─── the registry ───────────────────────────────────────────────────────────
+
+const registry = new Map<string, LanguageMode>([['text', nullLanguageMode]])
+
+/** Make `mode` available under `mode.name` (a host's start-up step; later registrations replace earlier ones). */
+export const registerLanguageMode = (mode: LanguageMode): void => {
+  registry.set(mode.name, mode)
+}
+
+/** The mode registered under `name`, or the null mode. */
+export const languageModeFor = (name: string | undefined): LanguageMode =>
+  (name !== undefined && registry.get(name)) || nullLanguageMode
+
+/** Names of the registered modes. */
+export const registeredLanguageModes = (): string[] => [...registry.keys()]
