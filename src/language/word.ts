@@ -1,0 +1,410 @@
+/**
+ * Words, subwords and line predicates: what Atom's `Cursor` computes about
+ * the text around a position, as pure functions of `(buffer, position)`.
+ *
+ * Every function mirrors one Atom `Cursor` method (same scan ranges, same
+ * tie-breaking, same quirks); the reducers turn the returned positions into
+ * motions. Positions passed in are assumed to be valid buffer positions
+ * (clamped). Scans stop at the first match the algorithm needs, and scan
+ * backwards when Atom's algorithm only keeps the last match.
+ */
+
+import type { TextBuffer } from '../buffer/text-buffer.js'
+import type { Pos, Span } from '../values/pos.js'
+import { ZERO, compare, emptySpan, pos } from '../values/pos.js'
+
+// ─── model ──────────────────────────────────────────────────────────────────
+
+/** Atom's default `editor.nonWordCharacters`: 31 ASCII marks plus `…`. */
+export const DEFAULT_NON_WORD_CHARACTERS = '/\\()"\':,.;<>~!@#$%^&*|+=[]{}`?-…'
+
+/**
+ * Options shared by the word queries. `wordRegex` replaces the default word
+ * regex entirely; `includeNonWordCharacters` (default true) and
+ * `nonWordCharacters` (default {@link DEFAULT_NON_WORD_CHARACTERS}) only shape
+ * the default one.
+ */
+export interface WordOptions {
+  readonly wordRegex?: RegExp
+  readonly includeNonWordCharacters?: boolean
+  readonly nonWordCharacters?: string
+}
+
+/** Options of {@link wordRegExp}. */
+export interface WordRegExpOptions {
+  readonly includeNonWordCharacters?: boolean
+  readonly nonWordCharacters?: string
+}
+
+/** Options of {@link subwordRegExp}. */
+export interface SubwordRegExpOptions {
+  readonly backwards?: boolean
+  readonly nonWordCharacters?: string
+}
+
+/** A column range `[start, end)` of one buffer line (a screen-row segment). */
+export interface ColumnSegment {
+  readonly start: number
+  readonly end: number
+}
+
+// ─── regexes ────────────────────────────────────────────────────────────────
+
+/** Escapes `- [ ] / { } ( ) * + ? . \ ^ $ |`, the set Atom escapes. */
+const escapeRegExp = (s: string): string => s.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&')
+
+// Keyed by the non-word set; index 0 without, 1 with the non-word-run alternative.
+const wordCache: readonly [Map<string, RegExp>, Map<string, RegExp>] = [new Map(), new Map()]
+// Index 0 forward, 1 backwards.
+const subwordCache: readonly [Map<string, RegExp>, Map<string, RegExp>] = [new Map(), new Map()]
+
+const defaultWordRegExp = (nonWordCharacters: string | undefined, include: boolean): RegExp => {
+  const chars = nonWordCharacters ?? DEFAULT_NON_WORD_CHARACTERS
+  const cache = wordCache[include ? 1 : 0]
+  let re = cache.get(chars)
+  if (re === undefined) {
+    const n = escapeRegExp(chars)
+    re = new RegExp(`^[\t ]*$|[^\\s${n}]+${include ? `|[${n}]+` : ''}`, 'g')
+    cache.set(chars, re)
+  }
+  re.lastIndex = 0
+  return re
+}
+
+/**
+ * Atom's `Cursor::wordRegExp`: `^[\t ]*$|[^\sN]+|[N]+` (flag `g`), where `N`
+ * is the escaped non-word set; `includeNonWordCharacters: false` drops the
+ * last alternative. A blank line is a word, so is a run of punctuation.
+ *
+ * The regex is cached per (set, flag) and shared: its `lastIndex` is reset to
+ * 0 on every call, but callers must not rely on it afterwards nor mutate it.
+ */
+export const wordRegExp = (options: WordRegExpOptions = {}): RegExp =>
+  defaultWordRegExp(options.nonWordCharacters, options.includeNonWordCharacters !== false)
+
+/**
+ * Atom's `Cursor::subwordRegExp` (flag `g`): blank runs at a line edge,
+ * ALLCAPS runs not followed by a lowercase letter, digit runs, a
+ * Capitalised-or-lowercase run with `_` attached on the side facing the
+ * motion, punctuation runs with whitespace on the side facing the motion,
+ * and `_` runs. Letters are ASCII and Latin-1 only.
+ *
+ * Cached and shared like {@link wordRegExp}.
+ */
+export const subwordRegExp = (options: SubwordRegExpOptions = {}): RegExp => {
+  const chars = options.nonWordCharacters ?? DEFAULT_NON_WORD_CHARACTERS
+  const backwards = options.backwards === true
+  const cache = subwordCache[backwards ? 1 : 0]
+  let re = cache.get(chars)
+  if (re === undefined) {
+    const lower = 'a-z\\u00DF-\\u00F6\\u00F8-\\u00FF'
+    const upper = 'A-Z\\u00C0-\\u00D6\\u00D8-\\u00DE'
+    const n = escapeRegExp(chars)
+    const camel = `[${upper}]?[${lower}]+`
+    const parts = [
+      '^[\t ]+',
+      '[\t ]+$',
+      `[${upper}]+(?![${lower}])`,
+      '\\d+',
+      backwards ? `${camel}_*` : `_*${camel}`,
+      backwards ? `[${n}]+\\s*` : `\\s*[${n}]+`,
+      '_+',
+    ]
+    re = new RegExp(parts.join('|'), 'g')
+    cache.set(chars, re)
+  }
+  re.lastIndex = 0
+  return re
+}
+
+/** The regex a word query uses: the caller's, else the default one. */
+const regexFor = (options: WordOptions): RegExp =>
+  options.wordRegex ?? defaultWordRegExp(options.nonWordCharacters, options.includeNonWordCharacters !== false)
+
+// ─── characters ─────────────────────────────────────────────────────────────
+
+/** Whether a UTF-16 code unit is in JavaScript's `\s` class. */
+export const isWhitespaceCode = (c: number): boolean =>
+  c === 0x20 ||
+  (c >= 0x09 && c <= 0x0d) ||
+  (c > 0x7f &&
+    (c === 0xa0 ||
+      c === 0x1680 ||
+      (c >= 0x2000 && c <= 0x200a) ||
+      c === 0x2028 ||
+      c === 0x2029 ||
+      c === 0x202f ||
+      c === 0x205f ||
+      c === 0x3000 ||
+      c === 0xfeff))
+
+/** Index of the first non-`\s` code unit of `line` in `[from, to)`, or -1. */
+const firstNonWhitespace = (line: string, from: number, to: number): number => {
+  for (let i = from; i < to; i++) if (!isWhitespaceCode(line.charCodeAt(i))) return i
+  return -1
+}
+
+/** The first match of a forward scan, if any. */
+const firstMatch = (buf: TextBuffer, re: RegExp, range: Span): Span | undefined => {
+  let found = undefined as Span | undefined
+  buf.scanInRange(re, range, m => {
+    found = m.range
+    return true
+  })
+  return found
+}
+
+/** The last match of a scan (found by scanning backwards), if any. */
+const lastMatch = (buf: TextBuffer, re: RegExp, range: Span): Span | undefined => {
+  let found = undefined as Span | undefined
+  buf.backwardsScanInRange(re, range, m => {
+    found = m.range
+    return true
+  })
+  return found
+}
+
+// ─── predicates ─────────────────────────────────────────────────────────────
+
+/** Atom's `isAtBeginningOfLine`: the column is 0. */
+export const isAtBeginningOfLine = (_buf: TextBuffer, p: Pos): boolean => p.column === 0
+
+/** Atom's `isAtEndOfLine`: at the end of the row, before its line ending (true on empty lines and at EOF). */
+export const isAtEndOfLine = (buf: TextBuffer, p: Pos): boolean => p.column === buf.lineLengthForRow(p.row)
+
+/**
+ * Atom's `isSurroundedByWhitespace`: the text from one column before to one
+ * column after `p`, clipped to the line, is non-empty and all `\s`. At column
+ * 0 only the character after counts, at end of line only the one before; an
+ * empty line gives false.
+ */
+export const isSurroundedByWhitespace = (buf: TextBuffer, p: Pos): boolean => {
+  const line = buf.lineForRow(p.row)
+  const from = Math.max(0, p.column - 1)
+  const to = Math.min(line.length, p.column + 1)
+  return from < to && firstNonWhitespace(line, from, to) === -1
+}
+
+/**
+ * Atom's `isBetweenWordAndNonWord`: false at either end of the line or when
+ * the character before or after `p` is whitespace; otherwise true iff exactly
+ * one of the two is in `nonWordCharacters`.
+ */
+export const isBetweenWordAndNonWord = (
+  buf: TextBuffer,
+  p: Pos,
+  nonWordCharacters: string = DEFAULT_NON_WORD_CHARACTERS,
+): boolean => {
+  const line = buf.lineForRow(p.row)
+  if (p.column === 0 || p.column >= line.length) return false
+  const before = line.charCodeAt(p.column - 1)
+  const after = line.charCodeAt(p.column)
+  if (isWhitespaceCode(before) || isWhitespaceCode(after)) return false
+  // Code-unit membership, as Atom's `String::includes` on one character.
+  return nonWordCharacters.includes(line[p.column - 1] ?? '') !== nonWordCharacters.includes(line[p.column] ?? '')
+}
+
+/**
+ * Atom's `isInsideWord`: `String::search` of the word regex over the rest of
+ * the line finds its first match at offset 0. Quirk kept on purpose: `^` and
+ * `$` anchor to that substring, so with the default regex this is true on any
+ * non-whitespace character (word or punctuation) and whenever the rest of the
+ * line is empty or only spaces/tabs (e.g. at end of line).
+ */
+export const isInsideWord = (buf: TextBuffer, p: Pos, options: WordOptions = {}): boolean => {
+  const re = options.wordRegex ?? defaultWordRegExp(options.nonWordCharacters, true)
+  return buf.lineForRow(p.row).slice(p.column).search(re) === 0
+}
+
+/**
+ * Atom's `hasPrecedingCharactersOnLine`, as it behaves (not as its doc
+ * sentence says): true iff the line has non-whitespace and `p` is after the
+ * first non-whitespace column, i.e. some non-whitespace text precedes `p`.
+ */
+export const hasPrecedingCharactersOnLine = (buf: TextBuffer, p: Pos): boolean => {
+  const line = buf.lineForRow(p.row)
+  const first = firstNonWhitespace(line, 0, line.length)
+  return first !== -1 && p.column > first
+}
+
+/**
+ * Atom's `Cursor::getIndentLevel` quirk: from the cursor's column, not the
+ * line's indentation. Soft tabs: `column / tabLength` (may be fractional);
+ * hard tabs: `column`.
+ */
+export const getIndentLevel = (column: number, softTabs: boolean, tabLength: number): number =>
+  softTabs ? column / tabLength : column
+
+// ─── word queries ───────────────────────────────────────────────────────────
+
+/**
+ * Atom's `getBeginningOfCurrentWordBufferPosition`: among the word matches
+ * in `[row-1, 0]..p` (`[row, 0]..p` when `allowPrevious` is false) that start
+ * before `p`, the last one's start; without `allowPrevious` only if that
+ * match reaches `p`. Fallback: `[0,0]`, or `p` without `allowPrevious`.
+ */
+export const getBeginningOfCurrentWordBufferPosition = (
+  buf: TextBuffer,
+  p: Pos,
+  options: WordOptions & { readonly allowPrevious?: boolean } = {},
+): Pos => {
+  const allowPrevious = options.allowPrevious !== false
+  const from = allowPrevious ? (p.row > 0 ? pos(p.row - 1, 0) : ZERO) : pos(p.row, 0)
+  let result = undefined as Pos | undefined
+  // Matches are ordered and disjoint, so the last one starting before `p` is
+  // the only one that can reach `p`: scanning backwards finds it first.
+  buf.backwardsScanInRange(regexFor(options), { start: from, end: p }, ({ range }) => {
+    if (compare(range.start, p) >= 0) return false
+    if (allowPrevious || compare(p, range.end) <= 0) result = range.start
+    return true
+  })
+  return result ?? (allowPrevious ? ZERO : p)
+}
+
+/**
+ * Atom's `getEndOfCurrentWordBufferPosition`: the end of the first word match
+ * in `p..[row+2, 0]` that ends after `p`; else EOF. With `allowNext: false`
+ * the scan stops at the end of the row and at the first match starting after
+ * `p`, and the fallback is `p`.
+ */
+export const getEndOfCurrentWordBufferPosition = (
+  buf: TextBuffer,
+  p: Pos,
+  options: WordOptions & { readonly allowNext?: boolean } = {},
+): Pos => {
+  const allowNext = options.allowNext !== false
+  const to = allowNext
+    ? p.row + 2 <= buf.getLastRow()
+      ? pos(p.row + 2, 0)
+      : buf.getEndPosition()
+    : pos(p.row, buf.lineLengthForRow(p.row))
+  let result = undefined as Pos | undefined
+  buf.scanInRange(regexFor(options), { start: p, end: to }, ({ range }) => {
+    if (!allowNext && compare(p, range.start) < 0) return true
+    if (compare(p, range.end) < 0) {
+      result = range.end
+      return true
+    }
+    return false
+  })
+  return result ?? (allowNext ? buf.getEndPosition() : p)
+}
+
+/**
+ * Atom's `getBeginningOfNextWordBufferPosition`: from the end of the current
+ * word if {@link isInsideWord}, else from `p`, the start of the first word
+ * match up to EOF; none → `p`. The final scan ignores
+ * `includeNonWordCharacters` (Atom calls `wordRegExp()` there).
+ */
+export const getBeginningOfNextWordBufferPosition = (buf: TextBuffer, p: Pos, options: WordOptions = {}): Pos => {
+  const start = isInsideWord(buf, p, options) ? getEndOfCurrentWordBufferPosition(buf, p, options) : p
+  const re = options.wordRegex ?? defaultWordRegExp(options.nonWordCharacters, true)
+  return firstMatch(buf, re, { start, end: buf.getEndPosition() })?.start ?? p
+}
+
+/**
+ * Atom's `getPreviousWordBoundaryBufferPosition`: the last word match in
+ * `[r, 0]..p`, `r` being the nearest earlier row with non-whitespace (0 if
+ * none). If it starts on an earlier row and `p` is not at column 0 →
+ * `[row, 0]`; else if `p` is after its end → its end; else its start. No
+ * match → `p`. The default regex ignores `includeNonWordCharacters`.
+ */
+export const getPreviousWordBoundaryBufferPosition = (buf: TextBuffer, p: Pos, options: WordOptions = {}): Pos => {
+  const from = pos(buf.previousNonBlankRow(p.row) ?? 0, 0)
+  const re = options.wordRegex ?? defaultWordRegExp(options.nonWordCharacters, true)
+  const last = lastMatch(buf, re, { start: from, end: p })
+  if (last === undefined) return p
+  if (last.start.row < p.row && p.column > 0) return pos(p.row, 0)
+  return compare(p, last.end) > 0 ? last.end : last.start
+}
+
+/**
+ * Atom's `getNextWordBoundaryBufferPosition`: the first word match in
+ * `p..EOF`. If it starts on a later row → the start of that row; else if it
+ * starts after `p` → its start; else its end. No match → `p`. The default
+ * regex ignores `includeNonWordCharacters`.
+ */
+export const getNextWordBoundaryBufferPosition = (buf: TextBuffer, p: Pos, options: WordOptions = {}): Pos => {
+  const re = options.wordRegex ?? defaultWordRegExp(options.nonWordCharacters, true)
+  const first = firstMatch(buf, re, { start: p, end: buf.getEndPosition() })
+  if (first === undefined) return p
+  if (first.start.row > p.row) return pos(first.start.row, 0)
+  return compare(p, first.start) < 0 ? first.start : first.end
+}
+
+/** Atom's `moveToPreviousSubwordBoundary` target: the previous word boundary under `subwordRegExp({ backwards: true })`. */
+export const previousSubwordBoundary = (buf: TextBuffer, p: Pos, nonWordCharacters?: string): Pos =>
+  getPreviousWordBoundaryBufferPosition(buf, p, {
+    wordRegex: subwordRegExp(nonWordCharacters === undefined ? { backwards: true } : { backwards: true, nonWordCharacters }),
+  })
+
+/** Atom's `moveToNextSubwordBoundary` target: the next word boundary under `subwordRegExp()`. */
+export const nextSubwordBoundary = (buf: TextBuffer, p: Pos, nonWordCharacters?: string): Pos =>
+  getNextWordBoundaryBufferPosition(buf, p, {
+    wordRegex: subwordRegExp(nonWordCharacters === undefined ? {} : { nonWordCharacters }),
+  })
+
+/**
+ * Atom's `getCurrentWordBufferRange`: the first word match on `p`'s row with
+ * `start.column <= p.column <= end.column` (inclusive both ends, so between
+ * two words the left one wins); none → the empty span at `p`.
+ */
+export const getCurrentWordBufferRange = (buf: TextBuffer, p: Pos, options: WordOptions = {}): Span => {
+  let found = undefined as Span | undefined
+  const line = { start: pos(p.row, 0), end: pos(p.row, buf.lineLengthForRow(p.row)) }
+  buf.scanInRange(regexFor(options), line, ({ range }) => {
+    // Later matches start later still, so none can contain `p`.
+    if (range.start.column > p.column) return true
+    if (range.end.column >= p.column) {
+      found = range
+      return true
+    }
+    return false
+  })
+  return found ?? emptySpan(p)
+}
+
+/**
+ * Atom's `getCurrentWordPrefix`: the text from
+ * {@link getBeginningOfCurrentWordBufferPosition} (defaults) to `p`. Quirk:
+ * right after whitespace (`foo |bar`) it is `"foo "`.
+ */
+export const getCurrentWordPrefix = (buf: TextBuffer, p: Pos, nonWordCharacters?: string): string =>
+  buf.getTextInRange({
+    start: getBeginningOfCurrentWordBufferPosition(buf, p, nonWordCharacters === undefined ? {} : { nonWordCharacters }),
+    end: p,
+  })
+
+// ─── line targets ───────────────────────────────────────────────────────────
+
+/**
+ * Where Atom's `skipLeadingWhitespace` moves: the end of the row's leading
+ * spaces/tabs if that is after `p`, else `p` itself (it never moves back).
+ */
+export const skipLeadingWhitespaceTarget = (buf: TextBuffer, p: Pos): Pos => {
+  const line = buf.lineForRow(p.row)
+  let end = 0
+  while (end < line.length) {
+    const c = line.charCodeAt(end)
+    if (c !== 0x20 && c !== 0x09) break
+    end++
+  }
+  return end > p.column ? pos(p.row, end) : p
+}
+
+/**
+ * Where Atom's `moveToFirstCharacterOfLine` moves, within the column segment
+ * `[segment.start, segment.end)` of `p`'s row (default: the whole line): the
+ * first non-whitespace column if there is one and `p` is not already on it,
+ * else the segment's start. Toggles between indentation and column 0 on an
+ * unwrapped line; a whitespace-only line gives column 0. Returns `p` itself
+ * when the target equals it.
+ */
+export const firstCharacterOfLineTarget = (buf: TextBuffer, p: Pos, segment?: ColumnSegment): Pos => {
+  const line = buf.lineForRow(p.row)
+  const start = segment?.start ?? 0
+  const end = Math.min(segment?.end ?? line.length, line.length)
+  const first = firstNonWhitespace(line, start, end)
+  const column = first !== -1 && first !== p.column ? first : start
+  return column === p.column ? p : pos(p.row, column)
+}
