@@ -30,11 +30,12 @@ export class CursorMarker {
   getTailBufferPosition(): Point {
     return toPoint(tail(this.record()))
   }
-  getHeadScreenPosition(): Point {
-    return toPoint(S.screenPositionForBufferPosition(this.editor.getState(), head(this.record())))
+  /** The head in screen coordinates, translated with `options.clipDirection` (default `'closest'`). */
+  getHeadScreenPosition(options: S.ClipOptions = {}): Point {
+    return toPoint(S.screenPositionForBufferPosition(this.editor.getState(), head(this.record()), options))
   }
-  getTailScreenPosition(): Point {
-    return toPoint(S.screenPositionForBufferPosition(this.editor.getState(), tail(this.record())))
+  getTailScreenPosition(options: S.ClipOptions = {}): Point {
+    return toPoint(S.screenPositionForBufferPosition(this.editor.getState(), tail(this.record()), options))
   }
   getStartBufferPosition(): Point {
     return toPoint(this.record().start)
@@ -42,11 +43,11 @@ export class CursorMarker {
   getEndBufferPosition(): Point {
     return toPoint(this.record().end)
   }
-  getStartScreenPosition(): Point {
-    return this.getScreenRange().start
+  getStartScreenPosition(options: S.ClipOptions = {}): Point {
+    return toPoint(S.screenPositionForBufferPosition(this.editor.getState(), this.record().start, options))
   }
-  getEndScreenPosition(): Point {
-    return this.getScreenRange().end
+  getEndScreenPosition(options: S.ClipOptions = {}): Point {
+    return toPoint(S.screenPositionForBufferPosition(this.editor.getState(), this.record().end, options))
   }
   isReversed(): boolean {
     const r = this.record()
