@@ -8,9 +8,10 @@ import { CursorAction } from './cursor.js'
 import { SelectAction } from './select.js'
 import { EditorAction } from './editor.js'
 import { EditAction } from './edit.js'
+import { HistoryAction } from './history.js'
 
 /** Every action the reducer understands: plain, serializable `{type, payload}` objects. */
-export const Action = t.union([CursorAction, SelectAction, EditorAction, EditAction])
+export const Action = t.union([CursorAction, SelectAction, EditorAction, EditAction, HistoryAction])
 export type Action = t.TypeOf<typeof Action>
 
 /** Why a value is not an action: readable lines, one per problem. */
@@ -65,3 +66,4 @@ export * from './cursor.js'
 export * from './select.js'
 export * from './editor.js'
 export * from './edit.js'
+export * from './history.js'

@@ -1,80 +1,238 @@
 /**
- * Reducers for text-changing actions. Every edit over N selections builds
- * one sorted batch of replacements, applies it to the buffer in one call and
- * maps every selection through it in one pass: O(N log N), never O(N²).
+ * Reducers for text-changing actions: insertText with Atom's eight options,
+ * the deletions, and buffer-level replacement. Each builds one sorted batch
+ * of replacements over all targeted selections (see `batch.ts`): O(N log N)
+ * for N cursors, never O(N²).
  */
 import type { EditAction } from '../actions/edit.js'
+import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
+import { languageModeFor } from '../language/language-mode.js'
+import * as W from '../language/word.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
-import { clearTail, mapChanges, mapRecords, normalize, reconcile, rowDelta, setRange, type MappedChange } from '../state/selections.js'
-import type { Replacement } from '../buffer/text-buffer.js'
-import type { Handlers } from './core.js'
+import { head, isEmpty } from '../state/editor-state.js'
+import { clearTail, normalize, setRange, type MappedChange } from '../state/selections.js'
 import * as P from '../values/pos.js'
+import { applyBatch, commit, draft, type CommitOptions, type Draft } from './batch.js'
+import type { Handler, Handlers } from './core.js'
+import { autoDecreaseIndentRow, autoIndentRow, indentLevelForLine, setIndentationReplacement, shiftIndent } from './indentation.js'
+import { motions, type MotionName } from './motions.js'
+import { selectTo } from './steps.js'
 
-/** What an edit does to one targeted selection once its change is mapped. */
-export type AfterEdit = (s: SelectionRecord, change: MappedChange) => SelectionRecord
+// ─── shared steps ───────────────────────────────────────────────────────────
+
+/** The selections an action targets, in buffer order. */
+export const targets = (state: EditorState, target: number | undefined): SelectionRecord[] =>
+  target === undefined ? [...state.selections] : state.selections.filter(s => s.id === target)
+
+/** True when a read-only editor must refuse the action. */
+export const refused = (state: EditorState, payload: { bypassReadOnly?: boolean }): boolean =>
+  state.config.readOnly && !payload.bypassReadOnly
+
+/** A bare cursor at `p`, forgetting goal column, goal range and word/line mode. */
+export const cursorAt = (s: SelectionRecord, p: P.Pos): SelectionRecord => {
+  const c = clearTail(s)
+  return {
+    ...c,
+    start: p,
+    end: p,
+    goalColumn: null,
+    goalScreenRange: null,
+    initialScreenRange: null,
+    wordwise: false,
+    linewise: false,
+  }
+}
+
+/** Place each targeted selection from its mapped change. */
+const placeEach = (records: readonly SelectionRecord[], f: (s: SelectionRecord, c: MappedChange) => SelectionRecord) =>
+  (mapped: readonly MappedChange[]): ReadonlyMap<number, SelectionRecord> => {
+    const out = new Map<number, SelectionRecord>()
+    records.forEach((s, i) => out.set(s.id, f(s, mapped[i]!)))
+    return out
+  }
+
+/** Commit options of an edit payload. */
+export const commitOptions = (p: CommitOptions): CommitOptions => p
+
+/** Apply rows' follow-up replacements (one per row, deduplicated, sorted) as another batch. */
+const rowBatch = (d: Draft, reps: readonly (Replacement | null)[]): Draft => {
+  const byRow = new Map<number, Replacement>()
+  for (const r of reps) if (r && !byRow.has(r.start.row)) byRow.set(r.start.row, r)
+  if (byRow.size === 0) return d
+  return applyBatch(d, [...byRow.values()].sort((a, b) => a.start.row - b.start.row), undefined, { normalizeLineEndings: false })
+}
+
+// ─── insertText ─────────────────────────────────────────────────────────────
+
+type InsertPayload = Extract<EditAction, { type: 'edit/insertText' }>['payload']
+
+/** What insertText puts where: per targeted selection, the adjusted text and the row whose indent it then sets. */
+export interface InsertPlan {
+  readonly records: readonly SelectionRecord[]
+  readonly replacements: readonly Replacement[]
+  readonly firstLineIndent: readonly (number | undefined)[]
+}
+
+/** Atom's `Selection::insertText` steps 3–7 for every targeted selection (pure; also used by the facade for return values). */
+export const planInsertText = (state: EditorState, p: InsertPayload): InsertPlan => {
+  const { config, buffer } = state
+  const mode = languageModeFor(config.grammar)
+  const records = targets(state, p.target)
+  const replacements: Replacement[] = []
+  const firstLineIndent: (number | undefined)[] = []
+  const autoIndentable = p.text === '\n' || p.text === '\r\n' || /\S/.test(p.text)
+  for (const s of records) {
+    const preceding = buffer.lineForRow(s.start.row).slice(0, s.start.column)
+    let text = p.text
+    let suggested: number | undefined
+    if (text.includes('\n')) {
+      const lines = text.split('\n')
+      const first = lines[0]!
+      let rest = lines.slice(1)
+      if (p.indentBasis !== undefined && !p.preserveTrailingLineIndentation) {
+        const delta = indentLevelForLine(preceding, config.tabLength) - p.indentBasis
+        rest = rest.map(l => shiftIndent(l, delta, config))
+      }
+      if (p.autoIndent && autoIndentable && /^\s*$/.test(preceding)) {
+        suggested = mode.suggestedIndentForLineAtBufferRow(buffer, s.start.row, preceding + first, config.tabLength)
+        if (suggested !== undefined) {
+          const delta = suggested - indentLevelForLine(preceding + first, config.tabLength)
+          rest = rest.map(l => shiftIndent(l, delta, config))
+        }
+      }
+      text = [first, ...rest].join('\n')
+    }
+    replacements.push({ start: s.start, end: s.end, text })
+    firstLineIndent.push(suggested)
+  }
+  return { records, replacements, firstLineIndent }
+}
+
+const insertText: Handler<Extract<EditAction, { type: 'edit/insertText' }>> = (state, { payload: p }) => {
+  if (refused(state, p)) return state
+  const plan = planInsertText(state, p)
+  if (plan.records.length === 0) return state
+  const select = p.select ?? false
+  let d = applyBatch(
+    draft(state),
+    plan.replacements,
+    placeEach(plan.records, (s, c) =>
+      select
+        ? setRange({ ...cursorAt(s, c.newStart) }, { start: c.newStart, end: c.newEnd }, s.tailed && s.reversed)
+        : cursorAt(s, c.newEnd)),
+    { normalizeLineEndings: p.normalizeLineEndings ?? true },
+  )
+  // Rows of the inserted ranges, in the new buffer (batch 1 keeps them in order).
+  const ranges = newRanges(state, plan.replacements)
+  const config = state.config
+  // Step 6, after insertion: the first line takes the suggested indentation.
+  d = rowBatch(d, ranges.map((r, i) => {
+    const level = plan.firstLineIndent[i]
+    return level === undefined ? null : setIndentationReplacement(d.state.buffer, r.start.row, level, config)
+  }))
+  // Step 10: indent a new line, or dedent a line that now closes a block.
+  if (p.autoIndentNewline && p.text === '\n') {
+    d = rowBatch(d, ranges.map(r => autoIndentRow(d.state.buffer, r.end.row, config, { preserveLeadingWhitespace: true, skipBlankLines: false })))
+  } else if (p.autoDecreaseIndent && /\S/.test(p.text)) {
+    d = rowBatch(d, ranges.map(r => autoDecreaseIndentRow(d.state.buffer, r.start.row, config)))
+  }
+  return commit(d, p)
+}
+
+/** The ranges the replacements' texts occupy after a batch (their start rows are unaffected by later batches' row counts only if those are row-local, which follow-up indentation batches are). */
+export const newRanges = (state: EditorState, reps: readonly Replacement[]): P.Span[] => {
+  const out: P.Span[] = []
+  let prevOldEnd: P.Pos | null = null
+  let prevNewEnd: P.Pos | null = null
+  for (const r of reps) {
+    let start = r.start
+    if (prevOldEnd && prevNewEnd) {
+      start = r.start.row === prevOldEnd.row
+        ? P.pos(prevNewEnd.row, prevNewEnd.column + r.start.column - prevOldEnd.column)
+        : P.pos(r.start.row + prevNewEnd.row - prevOldEnd.row, r.start.column)
+    }
+    const lines = r.text.split(/\r\n|\n|\r/)
+    const last = lines[lines.length - 1]!.length
+    const end = lines.length === 1 ? P.pos(start.row, start.column + last) : P.pos(start.row + lines.length - 1, last)
+    out.push({ start, end })
+    prevOldEnd = r.end
+    prevNewEnd = end
+  }
+  void state
+  return out
+}
+
+// ─── deletions ──────────────────────────────────────────────────────────────
+
+/** How a deletion extends an empty selection (or any selection, for Atom's quirks). */
+type Extend = (state: EditorState, s: SelectionRecord) => SelectionRecord
+
+const byMotion = (name: MotionName): Extend => (state, s) => selectTo(s, motions[name](state, s, {}))
+const whenEmpty = (f: Extend): Extend => (state, s) => (isEmpty(s) ? f(state, s) : s)
 
 /**
- * Replace the range of each targeted selection (all when `target` is
- * undefined) by `textFor(selection)`, move untouched selections through the
- * batch as markers move (§5.4), and place targeted ones with `after`.
+ * Extend the targeted selections, merge the ones that now overlap, delete
+ * their ranges and leave a cursor at each start (Atom's `deleteSelectedText`).
  */
-export const replaceSelections = (
-  state: EditorState,
-  target: number | undefined,
-  textFor: (s: SelectionRecord) => string,
-  after: AfterEdit,
-  options: { readonly normalizeLineEndings?: boolean } = {},
-): EditorState => {
-  const targeted: SelectionRecord[] = []
-  const others: SelectionRecord[] = []
-  const changes: Replacement[] = []
-  for (const s of state.selections) {
-    if (target === undefined || s.id === target) {
-      const text = textFor(s)
-      // An empty replacement of an empty range changes no text (only the selection).
-      targeted.push(s)
-      changes.push({ start: s.start, end: s.end, text })
-    } else others.push(s)
+const deleteBy = (extend: Extend): Handler<{ type: string; payload: { target?: number } & CommitOptions & { bypassReadOnly?: boolean } }> =>
+  (state, { payload: p }) => {
+    if (refused(state, p)) return state
+    const chosen = new Set(targets(state, p.target).map(s => s.id))
+    if (chosen.size === 0) return state
+    const extended = normalize(state.selections.map(s => (chosen.has(s.id) ? extend(state, s) : s)))
+    const records = extended.filter(s => chosen.has(s.id))
+    const d = applyBatch(
+      { start: state, state: { ...state, selections: extended }, steps: null },
+      records.map(s => ({ start: s.start, end: s.end, text: '' })),
+      placeEach(records, (s, c) => cursorAt(s, c.newStart)),
+    )
+    return commit(d, p)
   }
-  if (targeted.length === 0) return state
-  const real = changes.filter(c => c.text.length > 0 || c.start.row !== c.end.row || c.start.column !== c.end.column)
-  const buffer = real.length > 0 ? state.buffer.applyReplacements(real, options) : state.buffer
-  const mapped = mapChanges(changes)
-  const placed = targeted.map((s, i) => after(s, mapped[i]!))
-  const moved = real.length > 0 ? mapRecords(others, mapChanges(real)) : others
-  const expected = state.buffer.getLineCount() + rowDelta(mapped)
-  const selections = normalize(reconcile(buffer, expected, [...placed, ...moved]))
-  const same = buffer === state.buffer && selections.length === state.selections.length && selections.every((s, i) => s === state.selections[i])
-  return same ? state : Object.freeze({ ...state, buffer, selections: Object.freeze(selections) })
+
+/** Atom's `deleteToBeginningOfLine` quirk: at column 0 of an empty selection, join with the line above; otherwise move the head to column 0. */
+const toBeginningOfLine: Extend = (state, s) =>
+  isEmpty(s) && head(s).column === 0 ? byMotion('moveLeft')(state, s) : byMotion('moveToBeginningOfLine')(state, s)
+
+/** Atom's `deleteToEndOfLine`: at the end of a line, delete the line ending; else to the end of the screen line. */
+const toEndOfLine: Extend = (state, s) => {
+  if (!isEmpty(s)) return s
+  return W.isAtEndOfLine(state.buffer, head(s)) ? byMotion('moveRight')(state, s) : byMotion('moveToEndOfScreenLine')(state, s)
 }
 
-/** Atom's `Selection::insertText` placement: the inserted text selected, or the cursor after it. */
-const afterInsert = (select: boolean): AfterEdit => (s, c) => {
-  const wasReversed = s.tailed && s.reversed
-  if (select) return setRange({ ...s, goalColumn: null }, { start: c.newStart, end: c.newEnd }, wasReversed)
-  const collapsed = clearTail(s)
-  const moved = collapsed.start === c.newEnd ? collapsed : { ...collapsed, start: c.newEnd, end: c.newEnd }
-  const n = { ...moved, goalColumn: null, goalScreenRange: null }
-  return n.wordwise || n.linewise || n.initialScreenRange ? { ...n, wordwise: false, linewise: false, initialScreenRange: null } : n
+// ─── buffer-level replacement ───────────────────────────────────────────────
+
+const setTextInRange: Handler<Extract<EditAction, { type: 'edit/setTextInRange' }>> = (state, { payload: p }) => {
+  if (refused(state, p)) return state
+  const r = state.buffer.clipRange(P.span(p.range.start, p.range.end))
+  return commit(applyBatch(draft(state), [{ start: r.start, end: r.end, text: p.text }], undefined, {
+    normalizeLineEndings: p.normalizeLineEndings ?? true,
+  }), p)
 }
 
-/** One handler per edit action. */
-export const editReducers: Handlers<EditAction> = {
-  'edit/insertText': (state, { payload }) => {
-    if (state.config.readOnly && !payload.bypassReadOnly) return state
-    return replaceSelections(state, payload.target, () => payload.text, afterInsert(payload.select ?? false), {
-      normalizeLineEndings: payload.normalizeLineEndings ?? true,
-    })
-  },
-  'edit/setTextInRange': (state, { payload: { range, text, normalizeLineEndings = true, bypassReadOnly } }) => {
-    if (state.config.readOnly && !bypassReadOnly) return state
-    const r = state.buffer.clipRange(P.span(range.start, range.end))
-    if (text === '' && P.equals(r.start, r.end)) return state
-    const changes = [{ start: r.start, end: r.end, text }]
-    const buffer = state.buffer.applyReplacements(changes, { normalizeLineEndings })
-    const mapped = mapChanges(changes)
-    const expected = state.buffer.getLineCount() + rowDelta(mapped)
-    const selections = normalize(reconcile(buffer, expected, mapRecords(state.selections, mapped)))
-    return Object.freeze({ ...state, buffer, selections: Object.freeze(selections) })
-  },
+/** Replace the whole text (history-recorded, selections moved like markers). */
+export const replaceAll = (state: EditorState, text: string, options: CommitOptions = {}): EditorState => {
+  const range = state.buffer.getRange()
+  return commit(applyBatch(draft(state), [{ start: range.start, end: range.end, text }], undefined, { normalizeLineEndings: false }), options)
 }
+
+// ─── handlers ───────────────────────────────────────────────────────────────
+
+/** Handlers of the insertion and deletion actions (indentation and line actions live in their own modules). */
+export const editReducers = {
+  'edit/insertText': insertText,
+  'edit/setTextInRange': setTextInRange,
+  'edit/backspace': deleteBy(whenEmpty(byMotion('moveLeft'))),
+  'edit/delete': deleteBy(whenEmpty(byMotion('moveRight'))),
+  'edit/deleteToPreviousWordBoundary': deleteBy(whenEmpty(byMotion('moveToPreviousWordBoundary'))),
+  'edit/deleteToNextWordBoundary': deleteBy(whenEmpty(byMotion('moveToNextWordBoundary'))),
+  'edit/deleteToBeginningOfWord': deleteBy(whenEmpty(byMotion('moveToBeginningOfWord'))),
+  'edit/deleteToEndOfWord': deleteBy(whenEmpty(byMotion('moveToEndOfWord'))),
+  'edit/deleteToBeginningOfSubword': deleteBy(whenEmpty(byMotion('moveToPreviousSubwordBoundary'))),
+  'edit/deleteToEndOfSubword': deleteBy(whenEmpty(byMotion('moveToNextSubwordBoundary'))),
+  'edit/deleteToBeginningOfLine': deleteBy(toBeginningOfLine),
+  'edit/deleteToEndOfLine': deleteBy(toEndOfLine),
+  'edit/deleteSelectedText': deleteBy((_state, s) => s),
+} satisfies Partial<Handlers<EditAction>>
+
+/** The buffer a draft ended with (for tests and facades). */
+export const bufferOf = (s: EditorState): TextBuffer => s.buffer

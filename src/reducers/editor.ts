@@ -6,7 +6,8 @@ import * as S from '../display/screen.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
 import { cursorRecord, selectionRecord, selectionsInCreationOrder } from '../state/editor-state.js'
 import { makeConfig } from '../state/config.js'
-import { clearSelection, mapChanges, mapRecords, normalize } from '../state/selections.js'
+import { clearSelection, normalize } from '../state/selections.js'
+import { replaceAll } from './edit.js'
 import * as P from '../values/pos.js'
 import type { Span } from '../values/pos.js'
 import { addSelections, type Handlers, updateSelections, withSelections } from './core.js'
@@ -92,12 +93,8 @@ export const editorReducers: Handlers<EditorAction> = {
     selectReducers['select/selectSubword'](state, { type: 'select/selectSubword', payload: {} }),
   'editor/setText': (state, { payload: { text, bypassReadOnly } }) => {
     if (state.config.readOnly && !bypassReadOnly) return state
-    const range = state.buffer.getRange()
-    if (state.buffer.getText() === text) return state
-    const changes = [{ start: range.start, end: range.end, text }]
-    const buffer = state.buffer.applyReplacements(changes, { normalizeLineEndings: false })
-    const selections = normalize(mapRecords(state.selections, mapChanges(changes)))
-    return Object.freeze({ ...state, buffer, selections: Object.freeze(selections) })
+    if (state.buffer.getLength() === text.length && state.buffer.getText() === text) return state
+    return replaceAll(state, text)
   },
   'editor/update': (state, { payload: { config } }) => {
     const next = makeConfig(config as Parameters<typeof makeConfig>[0], state.config)

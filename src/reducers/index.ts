@@ -10,8 +10,10 @@ import { cursorReducers } from './cursor.js'
 import { editorReducers } from './editor.js'
 import { editReducers } from './edit.js'
 import { selectReducers } from './select.js'
+import { rowReducers } from './rows.js'
+import { historyReducers } from './history.js'
 
-const handlers: Handlers<Action> = { ...cursorReducers, ...selectReducers, ...editorReducers, ...editReducers }
+const handlers: Handlers<Action> = { ...cursorReducers, ...selectReducers, ...editorReducers, ...editReducers, ...rowReducers, ...historyReducers }
 
 /**
  * Apply a decoded action: pure, never throws, never mutates. An action that

@@ -9,6 +9,7 @@ import { TextBuffer } from '../buffer/text-buffer.js'
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
 import { makeConfig, type Config } from './config.js'
+import { emptyHistory, type History } from './history.js'
 
 // ─── model ──────────────────────────────────────────────────────────────────
 
@@ -44,21 +45,6 @@ export interface Fold {
   readonly end: Pos
 }
 
-/** A selection snapshot kept by the history: enough to restore ranges and orientation. */
-export interface SelectionSnapshot {
-  readonly id: number
-  readonly start: Pos
-  readonly end: Pos
-  readonly reversed: boolean
-  readonly tailed: boolean
-}
-
-/** The undo history slot (transactions and grouping live in the history module). */
-export interface History {
-  readonly undoStack: readonly unknown[]
-  readonly redoStack: readonly unknown[]
-}
-
 /** Something a reducer asks the host to do, as data (autoscroll, clipboard writes). */
 export type Effect =
   | { readonly type: 'autoscroll'; readonly screenRange: Span; readonly options: Readonly<Record<string, unknown>> }
@@ -89,7 +75,6 @@ export interface EditorStateOptions extends Partial<Config> {
 
 // ─── constructors ───────────────────────────────────────────────────────────
 
-const emptyHistory: History = Object.freeze({ undoStack: Object.freeze([]), redoStack: Object.freeze([]) })
 const noEffects: readonly Effect[] = Object.freeze([])
 const noFolds: readonly Fold[] = Object.freeze([])
 

@@ -1,0 +1,159 @@
+/**
+ * The edit machinery: every text change goes through here. A batch of
+ * sorted, disjoint replacements is applied to the buffer in one call,
+ * selections (and folds) are mapped through it in one pass, and the batch is
+ * recorded as one step of an undo entry. Several batches of one action form
+ * one entry (a draft collects them).
+ */
+import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
+import type { EditorState, SelectionRecord } from '../state/editor-state.js'
+import { recordStep, type Step, type StepChange } from '../state/history.js'
+import {
+  mapChanges, mapRecords, normalize, reconcile, rowDelta, type MappedChange, type MergeOptions,
+} from '../state/selections.js'
+import { concatSteps, push, type Stack } from '../state/history.js'
+import * as P from '../values/pos.js'
+import type { Pos } from '../values/pos.js'
+
+// ─── line endings ───────────────────────────────────────────────────────────
+
+/**
+ * Atom's insert normalisation (§5.2): every line break in `text` becomes the
+ * ending of the row where the change starts, else that of the previous row;
+ * unchanged when neither exists.
+ */
+export const normalizeText = (buffer: TextBuffer, at: Pos, text: string): string => {
+  if (!/[\r\n]/.test(text)) return text
+  const ending = buffer.lineEndingForRow(at.row) || (at.row > 0 ? buffer.lineEndingForRow(at.row - 1) : '')
+  return ending ? text.replace(/\r\n|\n|\r/g, ending) : text
+}
+
+// ─── raw application ────────────────────────────────────────────────────────
+
+/**
+ * Apply sorted, disjoint, already-normalised replacements to the buffer: the
+ * one place text changes. Returns the new buffer and the changes in both
+ * coordinate systems (for mapping selections and folds).
+ */
+export const applyRaw = (state: EditorState, changes: readonly Replacement[]): { buffer: TextBuffer; mapped: MappedChange[] } => ({
+  buffer: state.buffer.applyReplacements(changes, { normalizeLineEndings: false }),
+  mapped: mapChanges(changes),
+})
+
+// ─── drafts ─────────────────────────────────────────────────────────────────
+
+/** An edit in progress: the state so far and the steps applied since `start`. */
+export interface Draft {
+  readonly start: EditorState
+  readonly state: EditorState
+  readonly steps: Stack<Step>
+}
+
+/** Begin an edit of `state`. */
+export const draft = (state: EditorState): Draft => ({ start: state, state, steps: null })
+
+/** Options of one batch. */
+export interface BatchOptions {
+  readonly normalizeLineEndings?: boolean
+}
+
+/**
+ * Apply sorted, disjoint replacements (old coordinates) to the draft's
+ * buffer. Selections other than those `place` returns are moved like
+ * markers; `place` gives new records for the selections it handles (by id),
+ * from the mapped changes. Returns the draft unchanged for an empty batch.
+ */
+export const applyBatch = (
+  d: Draft,
+  replacements: readonly Replacement[],
+  place: (mapped: readonly MappedChange[], buffer: TextBuffer) => ReadonlyMap<number, SelectionRecord> = () => new Map(),
+  options: BatchOptions = {},
+  merge: MergeOptions = {},
+): Draft => {
+  const old = d.state.buffer
+  const normalizeLineEndings = options.normalizeLineEndings ?? true
+  const changes: Replacement[] = []
+  const step: StepChange[] = []
+  for (const r of replacements) {
+    const text = normalizeLineEndings ? normalizeText(old, r.start, r.text) : r.text
+    const oldText = P.equals(r.start, r.end) ? '' : old.getTextInRange(r)
+    if (text === '' && oldText === '') continue
+    changes.push(text === r.text ? r : { start: r.start, end: r.end, text })
+    step.push({ start: r.start, oldText, newStart: r.start, newText: text })
+  }
+  const allMapped = mapChanges(replacements)
+  if (changes.length === 0) {
+    // Nothing changes in the text; placements may still move selections.
+    const placed = place(allMapped, old)
+    if (placed.size === 0) return d
+    const selections = normalize(d.state.selections.map(s => placed.get(s.id) ?? s), merge)
+    return { ...d, state: Object.freeze({ ...d.state, selections: Object.freeze(selections) }) }
+  }
+  const { buffer, mapped } = applyRaw(d.state, changes)
+  const fixedStep = step.map((c, i) => ({ ...c, newStart: mapped[i]!.newStart }))
+  const placed = place(allMapped, buffer)
+  const others = d.state.selections.filter(s => !placed.has(s.id))
+  const moved = mapRecords(others, mapped)
+  const expected = old.getLineCount() + rowDelta(mapped)
+  const selections = normalize(reconcile(buffer, expected, [...placed.values(), ...moved]), merge)
+  const state = Object.freeze({ ...d.state, buffer, selections: Object.freeze(selections) })
+  return { ...d, state, steps: push(d.steps, fixedStep) }
+}
+
+/** Set selections in a draft without changing text. */
+export const withDraftSelections = (d: Draft, selections: readonly SelectionRecord[], merge: MergeOptions = {}): Draft => ({
+  ...d,
+  state: Object.freeze({ ...d.state, selections: Object.freeze(normalize(selections, merge)) }),
+})
+
+/** Grouping and undo options carried by edit actions. */
+export interface CommitOptions {
+  /** Atom's deprecated `undo: 'skip'`: fold this change into the previous undo entry. */
+  readonly undo?: 'skip'
+  /** Group with the previous entry when within `groupingInterval` ms of it (`timestamp` from the action). */
+  readonly groupingInterval?: number
+  readonly timestamp?: number
+}
+
+/**
+ * Finish a draft: the new state, with one undo entry for all its steps
+ * (none if no text changed). Returns the start state when nothing changed.
+ */
+export const commit = (d: Draft, options: CommitOptions = {}): EditorState => {
+  if (d.state === d.start) return d.start
+  if (!d.steps) {
+    const same = d.state.selections.length === d.start.selections.length && d.state.selections.every((s, i) => s === d.start.selections[i])
+    return same && d.state.buffer === d.start.buffer ? d.start : d.state
+  }
+  const grouping = { timestamp: options.timestamp ?? 0, groupingInterval: options.groupingInterval ?? 0 }
+  let history = d.start.history
+  const top = history.undoStack?.head
+  if (options.undo === 'skip' && top?.kind === 'change') {
+    // Fold into the previous entry: its "before" selections, these steps on top.
+    history = Object.freeze({
+      ...history,
+      undoStack: push(history.undoStack!.tail, {
+        ...top,
+        steps: concatSteps(d.steps, top.steps),
+        selectionsAfter: d.state.selections,
+      }),
+      redoStack: null,
+    })
+  } else {
+    const steps = toSteps(d.steps)
+    history = recordStep(history, steps[0]!, d.start.selections, d.state.selections, grouping)
+    // Further steps of this draft join the entry just pushed.
+    for (let i = 1; i < steps.length; i++) {
+      const entry = history.undoStack!.head
+      if (entry.kind !== 'change') break
+      history = Object.freeze({ ...history, undoStack: push(history.undoStack!.tail, { ...entry, steps: push(entry.steps, steps[i]!) }) })
+    }
+  }
+  return Object.freeze({ ...d.state, history })
+}
+
+const toSteps = (s: Stack<Step>): Step[] => {
+  const out: Step[] = []
+  for (let x = s; x; x = x.tail) out.push(x.head)
+  return out.reverse()
+}

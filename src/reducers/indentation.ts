@@ -1,0 +1,81 @@
+/**
+ * Indentation helpers (reference §5.6) and the language-mode-driven
+ * auto-indent steps, as pure functions over a buffer and settings.
+ */
+import type { TextBuffer, Replacement } from '../buffer/text-buffer.js'
+import type { Config } from '../state/config.js'
+import { languageModeFor } from '../language/language-mode.js'
+import * as P from '../values/pos.js'
+
+/** Atom's `indentLevelForLine`: leading width in indent levels (fractional possible). */
+export const indentLevelForLine = (line: string, tabLength: number): number => {
+  let width = 0
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]
+    if (c === ' ') width++
+    else if (c === '\t') width += tabLength - (width % tabLength)
+    else break
+  }
+  return width / tabLength
+}
+
+/** Atom's `buildIndentString(level, column)`. */
+export const buildIndentString = (level: number, column: number, config: Pick<Config, 'softTabs' | 'tabLength'>): string => {
+  const { softTabs, tabLength } = config
+  if (softTabs) return ' '.repeat(Math.max(0, Math.floor(level * tabLength) - (column % tabLength)))
+  const whole = Math.floor(level)
+  const spaces = Math.round((level - whole) * tabLength)
+  return '\t'.repeat(Math.max(0, whole)) + ' '.repeat(Math.max(0, spaces))
+}
+
+/** Length of a line's leading run of spaces and tabs. */
+export const leadingWhitespaceLength = (line: string): number => {
+  let i = 0
+  while (i < line.length && (line[i] === ' ' || line[i] === '\t')) i++
+  return i
+}
+
+/** Shift a line's indentation by `delta` levels (Atom's `adjustIndent` for one line). */
+export const shiftIndent = (line: string, delta: number, config: Pick<Config, 'softTabs' | 'tabLength'>): string => {
+  if (line === '' || delta === 0) return line
+  if (delta > 0) return buildIndentString(delta, 0, config) + line
+  const current = indentLevelForLine(line, config.tabLength)
+  return buildIndentString(Math.max(0, current + delta), 0, config) + line.slice(leadingWhitespaceLength(line))
+}
+
+/** The replacement that sets a row's indentation (`setIndentationForBufferRow`), or null when unchanged. */
+export const setIndentationReplacement = (
+  buffer: TextBuffer,
+  row: number,
+  level: number,
+  config: Pick<Config, 'softTabs' | 'tabLength'>,
+  preserveLeadingWhitespace = false,
+): Replacement | null => {
+  const line = buffer.lineForRow(row)
+  const ws = preserveLeadingWhitespace ? 0 : leadingWhitespaceLength(line)
+  const text = buildIndentString(level, 0, config)
+  if (!preserveLeadingWhitespace && line.slice(0, ws) === text) return null
+  if (preserveLeadingWhitespace && text === '') return null
+  return { start: P.pos(row, 0), end: P.pos(row, ws), text }
+}
+
+/** Atom's `autoIndentBufferRow`: the replacement that applies the language's suggestion, or null. */
+export const autoIndentRow = (
+  buffer: TextBuffer,
+  row: number,
+  config: Config,
+  options: { preserveLeadingWhitespace?: boolean; skipBlankLines?: boolean } = {},
+): Replacement | null => {
+  const level = languageModeFor(config.grammar).suggestedIndentForBufferRow(buffer, row, config.tabLength, {
+    skipBlankLines: options.skipBlankLines ?? true,
+  })
+  return level === undefined ? null : setIndentationReplacement(buffer, row, level, config, options.preserveLeadingWhitespace)
+}
+
+/** Atom's `autoDecreaseIndentForBufferRow`: dedent a row that now matches the decrease pattern, or null. */
+export const autoDecreaseIndentRow = (buffer: TextBuffer, row: number, config: Config): Replacement | null => {
+  const level = languageModeFor(config.grammar).suggestedIndentForEditedBufferRow(buffer, row, config.tabLength)
+  if (level === undefined) return null
+  const current = indentLevelForLine(buffer.lineForRow(row), config.tabLength)
+  return level < current ? setIndentationReplacement(buffer, row, level, config) : null
+}
