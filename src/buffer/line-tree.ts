@@ -1,0 +1,364 @@
+/**
+ * The persistent line tree behind `TextBuffer`: a B+ tree whose leaves hold
+ * arrays of stored lines (content plus ending) and whose nodes cache their
+ * line count and UTF-16 length.
+ *
+ * All leaves sit at the same depth and every node but the root holds between
+ * half of and the full branching factor, so depth stays O(log n) whatever the
+ * edits. Nodes are never changed after construction: an edit rebuilds the
+ * leaves it touches and the path above them, and shares everything else with
+ * the version it came from (codemirror/state `src/text.ts` is the model; this
+ * is a separate implementation with bulk splicing).
+ */
+
+// ─── model ──────────────────────────────────────────────────────────────────
+
+/** Most lines in a leaf. */
+export const LEAF_MAX = 32
+/** Fewest lines in a leaf that is not the root. */
+export const LEAF_MIN = LEAF_MAX >> 1
+/** Most children of a branch. */
+export const BRANCH_MAX = 16
+/** Fewest children of a branch that is not the root. */
+export const BRANCH_MIN = BRANCH_MAX >> 1
+
+/** A leaf: up to `LEAF_MAX` stored lines. */
+export class Leaf {
+  readonly isLeaf = true as const
+  readonly height = 0
+  readonly lineCount: number
+  constructor(
+    readonly lines: readonly string[],
+    readonly length: number,
+  ) {
+    this.lineCount = lines.length
+  }
+}
+
+/** A branch: up to `BRANCH_MAX` children of equal height. */
+export class Branch {
+  readonly isLeaf = false as const
+  readonly height: number
+  readonly lineCount: number
+  readonly length: number
+  /** Totals are summed from the children unless given (when a caller knows them). */
+  constructor(readonly children: readonly LineNode[], lineCount = -1, length = -1) {
+    if (lineCount < 0) {
+      lineCount = length = 0
+      for (const c of children) {
+        lineCount += c.lineCount
+        length += c.length
+      }
+    }
+    this.lineCount = lineCount
+    this.length = length
+    this.height = (children[0] as LineNode).height + 1
+  }
+}
+
+/** A node of the line tree. */
+export type LineNode = Leaf | Branch
+
+/**
+ * Replace rows `[from, to)` (`to > from`) by `lines`. Splices passed together
+ * are sorted by `from` and do not overlap.
+ */
+export interface Splice {
+  readonly from: number
+  readonly to: number
+  readonly lines: readonly string[]
+}
+
+// ─── constructors ───────────────────────────────────────────────────────────
+
+const sumLengths = (lines: readonly string[], from = 0, to = lines.length): number => {
+  let n = 0
+  for (let i = from; i < to; i++) n += (lines[i] as string).length
+  return n
+}
+
+/** A leaf over `lines` (which the leaf then owns). */
+export const leaf = (lines: readonly string[]): Leaf => new Leaf(lines, sumLengths(lines))
+
+// Cuts `items` into `ceil(n / max)` runs of nearly equal size: each run then
+// holds at least `max / 2` items whenever there is more than one.
+const evenRuns = <T>(items: readonly T[], max: number): T[][] => {
+  const n = items.length
+  const count = Math.ceil(n / max)
+  const out: T[][] = []
+  for (let k = 0, start = 0; k < count; k++) {
+    const end = Math.round(((k + 1) * n) / count)
+    out.push(items.slice(start, end))
+    start = end
+  }
+  return out
+}
+
+const leaves = (lines: readonly string[]): Leaf[] =>
+  lines.length === 0 ? [] : lines.length <= LEAF_MAX ? [leaf(lines)] : evenRuns(lines, LEAF_MAX).map(leaf)
+
+const branches = (nodes: readonly LineNode[]): Branch[] =>
+  nodes.length === 0
+    ? []
+    : nodes.length <= BRANCH_MAX
+      ? [new Branch(nodes)]
+      : evenRuns(nodes, BRANCH_MAX).map(ns => new Branch(ns))
+
+// Stacks levels of equal-height nodes until one root remains.
+const rootOf = (nodes: LineNode[]): LineNode => {
+  while (nodes.length > 1) nodes = branches(nodes)
+  let root = nodes[0] ?? leaf([''])
+  // A root branch with one child is just a taller path to that child.
+  while (!root.isLeaf && root.children.length === 1) root = root.children[0] as LineNode
+  return root
+}
+
+/** A balanced tree over stored lines (at least one), built bottom-up. */
+export const build = (lines: readonly string[]): LineNode => rootOf(leaves(lines))
+
+// ─── editing ────────────────────────────────────────────────────────────────
+
+const isUnder = (n: LineNode): boolean =>
+  n.isLeaf ? n.lineCount < LEAF_MIN : n.children.length < BRANCH_MIN
+
+// Joins two neighbours of equal height into one node, or two balanced ones.
+// Branch children are settled again: an underfull branch may hold an
+// underfull only child.
+const merge = (a: LineNode, b: LineNode): LineNode[] => {
+  if (a.isLeaf && b.isLeaf) return leaves(a.lines.concat(b.lines))
+  return branches(settle((a as Branch).children.concat((b as Branch).children)))
+}
+
+// Merges every underfull node into a neighbour. Afterwards an underfull node
+// remains only when it is alone, and the parent deals with it.
+function settle(nodes: readonly LineNode[]): LineNode[] {
+  const out: LineNode[] = []
+  for (const n of nodes) {
+    const last = out[out.length - 1]
+    if (last !== undefined && (isUnder(last) || isUnder(n))) {
+      out.pop()
+      for (const m of merge(last, n)) out.push(m)
+    } else out.push(n)
+  }
+  return out
+}
+
+const editLeaf = (node: Leaf, base: number, sp: readonly Splice[], lo: number, hi: number): LineNode[] => {
+  const src = node.lines
+  const out: string[] = []
+  let row = base
+  for (let k = lo; k < hi; k++) {
+    const s = sp[k] as Splice
+    const from = Math.max(s.from, base)
+    for (let r = row; r < from; r++) out.push(src[r - base] as string)
+    // The new lines belong to the leaf holding the splice's first row; other
+    // leaves it covers only lose rows.
+    if (s.from >= base) for (const l of s.lines) out.push(l)
+    row = Math.min(s.to, base + src.length)
+  }
+  for (let r = row; r < base + src.length; r++) out.push(src[r - base] as string)
+  return leaves(out)
+}
+
+// Applies splices `sp[lo, hi)` (all touching this node) and returns nodes of
+// the same height: none, one (maybe underfull) or several balanced ones.
+const edit = (node: LineNode, base: number, sp: readonly Splice[], lo: number, hi: number): LineNode[] => {
+  if (node.isLeaf) return editLeaf(node, base, sp, lo, hi)
+  const next: LineNode[] = []
+  let k = lo
+  let pos = base
+  for (const child of node.children) {
+    const end = pos + child.lineCount
+    while (k < hi && (sp[k] as Splice).to <= pos) k++
+    let e = k
+    while (e < hi && (sp[e] as Splice).from < end) e++
+    if (e === k) next.push(child)
+    else {
+      for (const n of edit(child, pos, sp, k, e)) next.push(n)
+      // A splice running past this child also touches the next one.
+      k = (sp[e - 1] as Splice).to > end ? e - 1 : e
+    }
+    pos = end
+  }
+  return branches(settle(next))
+}
+
+// The common single edit inside one leaf that keeps its size in bounds: copy
+// that leaf and the path above it, nothing else. Null when it does not apply.
+const spliceInLeaf = (root: LineNode, s: Splice): LineNode | null => {
+  const path: Branch[] = []
+  const index: number[] = []
+  let node = root
+  let base = 0
+  while (!node.isLeaf) {
+    const cs = node.children
+    let i = 0
+    for (; i < cs.length - 1; i++) {
+      const c = cs[i] as LineNode
+      if (s.from - base < c.lineCount) break
+      base += c.lineCount
+    }
+    path.push(node)
+    index.push(i)
+    node = cs[i] as LineNode
+  }
+  const old = node.lines
+  if (s.to - base > old.length) return null
+  const count = old.length - (s.to - s.from) + s.lines.length
+  if (count > LEAF_MAX || count < (path.length === 0 ? 1 : LEAF_MIN)) return null
+  const lines = old.slice(0, s.from - base)
+  let length = node.length
+  for (let r = s.from - base; r < s.to - base; r++) length -= (old[r] as string).length
+  for (const l of s.lines) {
+    lines.push(l)
+    length += l.length
+  }
+  for (let r = s.to - base; r < old.length; r++) lines.push(old[r] as string)
+  let next: LineNode = new Leaf(lines, length)
+  const dLines = count - old.length
+  const dLength = length - node.length
+  for (let k = path.length - 1; k >= 0; k--) {
+    const b = path[k] as Branch
+    const cs = b.children.slice()
+    cs[index[k] as number] = next
+    next = new Branch(cs, b.lineCount + dLines, b.length + dLength)
+  }
+  return next
+}
+
+/** The tree with all `splices` applied (sorted, non-overlapping, rows of `root`). */
+export const splice = (root: LineNode, splices: readonly Splice[]): LineNode => {
+  if (splices.length === 0) return root
+  if (splices.length === 1) {
+    const fast = spliceInLeaf(root, splices[0] as Splice)
+    if (fast !== null) return fast
+  }
+  return rootOf(edit(root, 0, splices, 0, splices.length))
+}
+
+// ─── lookups ────────────────────────────────────────────────────────────────
+
+/** The leaf holding `row` (in range) and the row of its first line. */
+export const leafAt = (root: LineNode, row: number): { leaf: Leaf; base: number } => {
+  let node = root
+  let base = 0
+  while (!node.isLeaf) {
+    const cs = node.children
+    let i = 0
+    for (; i < cs.length - 1; i++) {
+      const c = cs[i] as LineNode
+      if (row - base < c.lineCount) break
+      base += c.lineCount
+    }
+    node = cs[i] as LineNode
+  }
+  return { leaf: node, base }
+}
+
+/** The stored line at `row` (in range). */
+export const lineAt = (root: LineNode, row: number): string => {
+  let node = root
+  while (!node.isLeaf) {
+    const cs = node.children
+    let i = 0
+    for (; i < cs.length - 1; i++) {
+      const c = cs[i] as LineNode
+      if (row < c.lineCount) break
+      row -= c.lineCount
+    }
+    node = cs[i] as LineNode
+  }
+  return node.lines[row] as string
+}
+
+/** UTF-16 offset of the start of `row` (in range, or `lineCount` for the end). */
+export const offsetOfRow = (root: LineNode, row: number): number => {
+  if (row >= root.lineCount) return root.length
+  let node = root
+  let off = 0
+  while (!node.isLeaf) {
+    const cs = node.children
+    let i = 0
+    for (; i < cs.length - 1; i++) {
+      const c = cs[i] as LineNode
+      if (row < c.lineCount) break
+      row -= c.lineCount
+      off += c.length
+    }
+    node = cs[i] as LineNode
+  }
+  return off + sumLengths(node.lines, 0, row)
+}
+
+/** The row holding offset `index` (`0 <= index < length`) and that row's start offset. */
+export const rowAtOffset = (root: LineNode, index: number): { row: number; start: number } => {
+  let node = root
+  let row = 0
+  let start = 0
+  while (!node.isLeaf) {
+    const cs = node.children
+    let i = 0
+    for (; i < cs.length - 1; i++) {
+      const c = cs[i] as LineNode
+      if (index - start < c.length) break
+      start += c.length
+      row += c.lineCount
+    }
+    node = cs[i] as LineNode
+  }
+  const ls = node.lines
+  let i = 0
+  for (; i < ls.length - 1; i++) {
+    const l = (ls[i] as string).length
+    if (index - start < l) break
+    start += l
+  }
+  return { row: row + i, start }
+}
+
+/** Calls `f` on the stored lines of rows `[from, to)` in order (rows in range). */
+export const eachLine = (root: LineNode, from: number, to: number, f: (line: string) => void): void => {
+  const walk = (node: LineNode, base: number): void => {
+    if (node.isLeaf) {
+      const ls = node.lines
+      const end = Math.min(to - base, ls.length)
+      for (let i = Math.max(from - base, 0); i < end; i++) f(ls[i] as string)
+      return
+    }
+    for (const c of node.children) {
+      const end = base + c.lineCount
+      if (end > from && base < to) walk(c, base)
+      if (end >= to) return
+      base = end
+    }
+  }
+  if (to > from) walk(root, 0)
+}
+
+/** The stored lines of rows `[from, to)` (rows in range). */
+export const linesIn = (root: LineNode, from: number, to: number): string[] => {
+  const out: string[] = []
+  eachLine(root, from, to, l => out.push(l))
+  return out
+}
+
+/**
+ * Reads rows in mostly ascending order, re-descending only when a row falls
+ * outside the last leaf visited (batch edits read many rows of few leaves).
+ */
+export class RowReader {
+  private leaf: Leaf | null = null
+  private base = 0
+  constructor(private readonly root: LineNode) {}
+
+  /** The stored line at `row` (in range). */
+  line(row: number): string {
+    let l = this.leaf
+    if (l === null || row < this.base || row >= this.base + l.lineCount) {
+      const at = leafAt(this.root, row)
+      l = this.leaf = at.leaf
+      this.base = at.base
+    }
+    return l.lines[row - this.base] as string
+  }
+}

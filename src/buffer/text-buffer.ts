@@ -1,0 +1,437 @@
+/**
+ * `TextBuffer`: an immutable, persistent text document addressed by rows and
+ * UTF-16 columns, with Atom's `TextBuffer` reading, clipping, editing and
+ * scanning semantics.
+ *
+ * Every edit returns a new buffer that shares all untouched tree nodes with
+ * the old one, so keeping old versions (history, time travel) costs about one
+ * leaf and one root path per edit, and old versions stay valid forever.
+ */
+
+import * as P from '../values/pos.js'
+import type { Pos, Span } from '../values/pos.js'
+import { LineAccumulator, contentOf, endingLength, endingOf, hasBreak, normalizeBreaks, splitLines } from './lines.js'
+import type { LineEnding } from './lines.js'
+import * as T from './line-tree.js'
+import type { LineNode, Splice } from './line-tree.js'
+import { scanBackward, scanForward } from './scan.js'
+import type { ScanMatch, ScanSource } from './scan.js'
+
+export type { LineEnding } from './lines.js'
+export type { ScanMatch } from './scan.js'
+
+// ─── model ──────────────────────────────────────────────────────────────────
+
+/** One text change: where it was, where its new text is, and both texts. */
+export interface BufferChange {
+  readonly oldRange: Span
+  readonly newRange: Span
+  readonly oldText: string
+  readonly newText: string
+}
+
+/** Replace `[start, end]` of the old buffer by `text`. */
+export interface Replacement {
+  readonly start: Pos
+  readonly end: Pos
+  readonly text: string
+}
+
+/** Options of `setTextInRange` and `applyReplacements`. */
+export interface EditOptions {
+  /** Convert the new text's line breaks to the ending of the edited row (default true). */
+  readonly normalizeLineEndings?: boolean
+}
+
+const isBlank = (content: string): boolean => !/\S/.test(content)
+
+const HIGH_SURROGATE_MIN = 0xd800
+const HIGH_SURROGATE_MAX = 0xdbff
+const LOW_SURROGATE_MIN = 0xdc00
+const LOW_SURROGATE_MAX = 0xdfff
+
+// ─── the buffer ─────────────────────────────────────────────────────────────
+
+// Whole texts already built, per buffer. Kept outside the instances so a
+// frozen buffer still caches, and buffers never change shape.
+const texts = new WeakMap<TextBuffer, string>()
+
+/** An immutable text document: rows of content, each with its own line ending. */
+export class TextBuffer implements ScanSource {
+  private constructor(private readonly root: LineNode) {}
+
+  /** A buffer holding `text` verbatim (all line endings kept as they are). */
+  static fromString(text: string): TextBuffer {
+    const b = new TextBuffer(T.build(splitLines(text)))
+    texts.set(b, text)
+    return b
+  }
+
+  /** The empty buffer: one empty row. */
+  static readonly empty: TextBuffer = TextBuffer.fromString('')
+
+  // Section: Reading
+
+  /** The whole text with its original line endings. */
+  getText(): string {
+    let text = texts.get(this)
+    if (text === undefined) texts.set(this, (text = T.linesIn(this.root, 0, this.root.lineCount).join('')))
+    return text
+  }
+
+  /** UTF-16 length of the whole text, line endings included. */
+  getLength(): number {
+    return this.root.length
+  }
+
+  /** Number of rows; at least 1 (an empty buffer has one empty row). */
+  getLineCount(): number {
+    return this.root.lineCount
+  }
+
+  /** Index of the last row. */
+  getLastRow(): number {
+    return this.root.lineCount - 1
+  }
+
+  /** Whether the buffer holds no text. */
+  isEmpty(): boolean {
+    return this.root.length === 0
+  }
+
+  /** The row's text without its line ending; `''` for a row out of range. */
+  lineForRow(row: number): string {
+    return this.inRange(row) ? contentOf(T.lineAt(this.root, row)) : ''
+  }
+
+  /** The row's line ending: `''` for the last row and for rows out of range. */
+  lineEndingForRow(row: number): LineEnding {
+    return this.inRange(row) ? endingOf(T.lineAt(this.root, row)) : ''
+  }
+
+  /** Length of the row's text without its ending; 0 out of range. */
+  lineLengthForRow(row: number): number {
+    if (!this.inRange(row)) return 0
+    const line = T.lineAt(this.root, row)
+    return line.length - endingLength(line)
+  }
+
+  /** The text of the range (clipped first), line endings verbatim. */
+  getTextInRange(range: Span): string {
+    const { start, end } = this.clipRange(range)
+    if (start.row === end.row) return this.lineForRow(start.row).slice(start.column, end.column)
+    const lines = T.linesIn(this.root, start.row, end.row + 1)
+    lines[0] = (lines[0] as string).slice(start.column)
+    lines[lines.length - 1] = contentOf(lines[lines.length - 1] as string).slice(0, end.column)
+    return lines.join('')
+  }
+
+  /** End of the buffer: the last row at its length. */
+  getEndPosition(): Pos {
+    const last = this.getLastRow()
+    return P.pos(last, this.lineLengthForRow(last))
+  }
+
+  /** `[[0, 0], end of buffer]`. */
+  getRange(): Span {
+    return { start: P.ZERO, end: this.getEndPosition() }
+  }
+
+  /** The row's range (row clamped); with the newline, `[[row, 0], [row + 1, 0]]` except on the last row. */
+  rangeForRow(row: number, includeNewline = false): Span {
+    const r = Math.max(0, Math.min(row, this.getLastRow()))
+    if (includeNewline && r < this.getLastRow()) return { start: P.pos(r, 0), end: P.pos(r + 1, 0) }
+    return { start: P.pos(r, 0), end: P.pos(r, this.lineLengthForRow(r)) }
+  }
+
+  /** Whether the row has nothing but whitespace (true for rows out of range). */
+  isRowBlank(row: number): boolean {
+    return isBlank(this.lineForRow(row))
+  }
+
+  /** The nearest row above `row` that is not blank, or null (Atom: `row` is first clamped to the last row). */
+  previousNonBlankRow(row: number): number | null {
+    const reader = new T.RowReader(this.root)
+    for (let r = Math.min(row, this.getLastRow()) - 1; r >= 0; r--) if (!isBlank(contentOf(reader.line(r)))) return r
+    return null
+  }
+
+  /** The nearest row below `row` that is not blank, or null. */
+  nextNonBlankRow(row: number): number | null {
+    const reader = new T.RowReader(this.root)
+    const last = this.getLastRow()
+    for (let r = Math.max(row + 1, 0); r <= last; r++) if (!isBlank(contentOf(reader.line(r)))) return r
+    return null
+  }
+
+  // Section: Positions
+
+  /**
+   * Atom's `clipPosition`: a row above the buffer gives `[0, 0]`, below it the
+   * end of the buffer; the column is clamped to `[0, line length]`.
+   */
+  clampPosition(p: Pos): Pos {
+    if (p.row < 0) return P.ZERO
+    if (p.row > this.getLastRow()) return this.getEndPosition()
+    const row = Math.floor(p.row)
+    const len = this.lineLengthForRow(row)
+    const column = p.column < 0 ? 0 : p.column > len ? len : p.column
+    return row === p.row && column === p.column ? p : P.pos(row, column)
+  }
+
+  /** `clampPosition`, then moved back to the start of a surrogate pair it splits. */
+  clipPosition(p: Pos): Pos {
+    const c = this.clampPosition(p)
+    if (c.column === 0) return c
+    const line = this.lineForRow(c.row)
+    if (c.column >= line.length) return c
+    const before = line.charCodeAt(c.column - 1)
+    const at = line.charCodeAt(c.column)
+    const splits =
+      before >= HIGH_SURROGATE_MIN &&
+      before <= HIGH_SURROGATE_MAX &&
+      at >= LOW_SURROGATE_MIN &&
+      at <= LOW_SURROGATE_MAX
+    return splits ? P.pos(c.row, c.column - 1) : c
+  }
+
+  /** Both ends clamped (`clampPosition`), start before end. */
+  clipRange(r: Span): Span {
+    const start = this.clampPosition(r.start)
+    const end = this.clampPosition(r.end)
+    if (start === r.start && end === r.end && P.compare(start, end) <= 0) return r
+    return P.span(start, end)
+  }
+
+  /** Offset of the (clamped) position in `getText()`; `\r\n` counts 2. */
+  characterIndexForPosition(p: Pos): number {
+    const c = this.clampPosition(p)
+    return T.offsetOfRow(this.root, c.row) + c.column
+  }
+
+  /** The position at offset `i` (clamped); an offset inside `\r\n` gives the end of that row. */
+  positionForCharacterIndex(i: number): Pos {
+    if (!(i > 0)) return P.ZERO
+    if (i >= this.root.length) return this.getEndPosition()
+    const { row, start } = T.rowAtOffset(this.root, Math.floor(i))
+    const len = this.lineLengthForRow(row)
+    return P.pos(row, Math.min(Math.floor(i) - start, len))
+  }
+
+  // Section: Editing
+
+  /**
+   * Replaces the (clipped) range by `text` and describes the change. Unless
+   * `normalizeLineEndings` is false, every line break in `text` becomes the
+   * ending of the row where the change starts, else of the row before it.
+   */
+  setTextInRange(range: Span, text: string, options?: EditOptions): { buffer: TextBuffer; change: BufferChange } {
+    // One reader serves every lookup below: they mostly hit the same leaf.
+    const reader = new T.RowReader(this.root)
+    const oldRange = this.clipWithReader(range, reader)
+    const { start, end } = oldRange
+    const newText = options?.normalizeLineEndings === false ? text : this.normalizeAt(start.row, text, reader)
+    const oldText =
+      start.row === end.row
+        ? contentOf(reader.line(start.row)).slice(start.column, end.column)
+        : this.getTextInRange(oldRange)
+    const buffer = this.applyWith([{ start, end, text: newText }], false, reader)
+    // Text meeting a lone `\r` can fuse with it into one `\r\n`: then map offsets.
+    if (this.fusesCR(start, end, newText, reader)) {
+      const at = this.characterIndexForPosition(start)
+      const newRange = P.span(buffer.positionForCharacterIndex(at), buffer.positionForCharacterIndex(at + newText.length))
+      return { buffer, change: { oldRange, newRange, oldText, newText } }
+    }
+    return { buffer, change: { oldRange, newRange: { start, end: endOfInserted(start, newText) }, oldText, newText } }
+  }
+
+  /**
+   * Applies replacements given in old-buffer positions, already clipped,
+   * sorted and non-overlapping (touching allowed), in one pass: rows shared
+   * by neighbouring replacements are rebuilt once, and each leaf and branch
+   * on the way is copied once.
+   */
+  applyReplacements(reps: readonly Replacement[], options?: EditOptions): TextBuffer {
+    if (reps.length === 0) return this
+    return this.applyWith(reps, options?.normalizeLineEndings !== false, new T.RowReader(this.root))
+  }
+
+  // Section: Scanning
+
+  /**
+   * Calls `iterator` on each match of `regex` in the (clipped) range, first
+   * to last, as Atom's native search would find them: `^` and `$` only at
+   * real line boundaries, every line ending seen as one `\n` (so `matchText`
+   * shows `\n` for a `\r\n`), matches cut by the range, an empty match
+   * followed one column later. The iterator returns true to stop. Without
+   * the `g` flag at most one match is reported. The cost is proportional to
+   * the text examined before stopping. `match` comes from running a private
+   * copy of `regex` over an internal window of text, so `match.index` and
+   * `match.input` do not refer to buffer offsets; groups are as matched.
+   */
+  scanInRange(regex: RegExp, range: Span, iterator: (m: ScanMatch) => boolean | void): void {
+    const rows = new RowSource(this)
+    scanForward(rows, regex, this.clipWithReader(range, rows.reader), iterator)
+  }
+
+  /** The same matches as `scanInRange`, last first (the last one only without `g`). */
+  backwardsScanInRange(regex: RegExp, range: Span, iterator: (m: ScanMatch) => boolean | void): void {
+    const rows = new RowSource(this)
+    scanBackward(rows, regex, this.clipWithReader(range, rows.reader), iterator)
+  }
+
+  /** Contents (no endings) of rows `[from, to)`; part of `ScanSource`. */
+  contentsOfRows(from: number, to: number): string[] {
+    const out: string[] = []
+    T.eachLine(this.root, from, to, l => out.push(contentOf(l)))
+    return out
+  }
+
+  // ─── internals ────────────────────────────────────────────────────────────
+
+  private inRange(row: number): boolean {
+    return row >= 0 && row < this.root.lineCount && Number.isInteger(row)
+  }
+
+  private clipWithReader(r: Span, reader: T.RowReader): Span {
+    const a = this.clampWith(r.start, reader)
+    const b = this.clampWith(r.end, reader)
+    return a === r.start && b === r.end && P.compare(a, b) <= 0 ? r : P.span(a, b)
+  }
+
+  /** A reader over this buffer's rows (for `RowSource`). */
+  rowReader(): T.RowReader {
+    return new T.RowReader(this.root)
+  }
+
+  private clampWith(p: Pos, reader: T.RowReader): Pos {
+    if (p.row < 0) return P.ZERO
+    if (p.row > this.getLastRow()) return this.getEndPosition()
+    const row = Math.floor(p.row)
+    const line = reader.line(row)
+    const len = line.length - endingLength(line)
+    const column = p.column < 0 ? 0 : p.column > len ? len : p.column
+    return row === p.row && column === p.column ? p : P.pos(row, column)
+  }
+
+  private applyWith(reps: readonly Replacement[], normalize: boolean, reader: T.RowReader): TextBuffer {
+    const lastRow = this.getLastRow()
+    // Text starting right after a lone `\r` may begin with `\n`: take that row in too.
+    const firstRow = (r: Replacement): number =>
+      r.start.column === 0 && r.start.row > 0 && endingOf(reader.line(r.start.row - 1)) === '\r'
+        ? r.start.row - 1
+        : r.start.row
+    const splices: Splice[] = []
+    let i = 0
+    while (i < reps.length) {
+      const first = reps[i] as Replacement
+      const row = first.start.row
+      const from = firstRow(first)
+      const next = reps[i + 1]
+      if (from === row && first.end.row === row && (next === undefined || firstRow(next) > row) && !hasBreak(first.text)) {
+        // One replacement inside one row, no break involved: one new line.
+        const line = reader.line(row)
+        splices.push({ from: row, to: row + 1, lines: [line.slice(0, first.start.column) + first.text + line.slice(first.end.column)] })
+        i++
+        continue
+      }
+      i = this.addCluster(reps, i, from, normalize, reader, lastRow, splices)
+    }
+    return new TextBuffer(T.splice(this.root, splices))
+  }
+
+  // Rebuilds the rows touched by `reps[i]` and the replacements sharing rows
+  // with it as one splice; returns the index of the next replacement.
+  private addCluster(
+    reps: readonly Replacement[],
+    i: number,
+    from: number,
+    normalize: boolean,
+    reader: T.RowReader,
+    lastRow: number,
+    splices: Splice[],
+  ): number {
+    const first = reps[i] as Replacement
+    const acc = new LineAccumulator()
+    if (from < first.start.row) acc.add(reader.line(from))
+    acc.addPlain(contentOf(reader.line(first.start.row)).slice(0, first.start.column))
+    let rep = first
+    for (;;) {
+      acc.add(normalize ? this.normalizeAt(rep.start.row, rep.text, reader) : rep.text)
+      const next = reps[i + 1]
+      if (next === undefined) break
+      const nextFirst =
+        next.start.column === 0 && next.start.row > 0 && endingOf(reader.line(next.start.row - 1)) === '\r'
+          ? next.start.row - 1
+          : next.start.row
+      if (nextFirst > rep.end.row) break
+      // The next replacement shares this row: add the text between the two.
+      const line = reader.line(rep.end.row)
+      if (next.start.row === rep.end.row) acc.addPlain(contentOf(line).slice(rep.end.column, next.start.column))
+      else {
+        acc.addPlain(contentOf(line).slice(rep.end.column))
+        acc.addEnding(endingOf(line))
+      }
+      rep = next
+      i++
+    }
+    const endRow = rep.end.row
+    const endLine = reader.line(endRow)
+    // Content slices hold no break, so a long line is never rescanned.
+    acc.addPlain(contentOf(endLine).slice(rep.end.column))
+    acc.addEnding(endingOf(endLine))
+    splices.push({ from, to: endRow + 1, lines: acc.finish(endRow === lastRow) })
+    return i + 1
+  }
+
+  // Atom's rule: the ending of the row where the change starts, else the
+  // previous row's; with neither (a single-row buffer), the text as given.
+  private normalizeAt(row: number, text: string, reader: T.RowReader): string {
+    if (!hasBreak(text)) return text
+    const ending = endingOf(reader.line(row)) || (row > 0 ? endingOf(reader.line(row - 1)) : '')
+    return ending === '' ? text : normalizeBreaks(text, ending)
+  }
+
+  // Whether replacing [start, end] by `text` joins a `\r` and a `\n` from different sides.
+  private fusesCR(start: Pos, end: Pos, text: string, reader: T.RowReader): boolean {
+    if (text !== '' && text.charCodeAt(0) !== 10 && !text.endsWith('\r')) return false
+    const endLine = reader.line(end.row)
+    const lfAfter = end.column === endLine.length - endingLength(endLine) && endingOf(endLine) === '\n'
+    const crBefore = start.column === 0 && start.row > 0 && endingOf(reader.line(start.row - 1)) === '\r'
+    const lfFirst = text === '' ? lfAfter : text.charCodeAt(0) === 10
+    return (crBefore && lfFirst) || (text.endsWith('\r') && lfAfter)
+  }
+}
+
+// The scanner's view of one buffer during one scan: rows near each other are
+// read from the same leaf without descending the tree again.
+class RowSource implements ScanSource {
+  readonly reader: T.RowReader
+  constructor(private readonly buffer: TextBuffer) {
+    this.reader = buffer.rowReader()
+  }
+  getLineCount(): number {
+    return this.buffer.getLineCount()
+  }
+  lineForRow(row: number): string {
+    return contentOf(this.reader.line(row))
+  }
+  lineLengthForRow(row: number): number {
+    const line = this.reader.line(row)
+    return line.length - endingLength(line)
+  }
+  contentsOfRows(from: number, to: number): string[] {
+    if (to - from > T.LEAF_MAX) return this.buffer.contentsOfRows(from, to)
+    const out: string[] = []
+    for (let r = from; r < to; r++) out.push(contentOf(this.reader.line(r)))
+    return out
+  }
+}
+
+// The position after `text` inserted at `start`, counting `\r\n` as one break.
+const endOfInserted = (start: Pos, text: string): Pos => {
+  if (!hasBreak(text)) return P.pos(start.row, start.column + text.length)
+  const lines = splitLines(text)
+  if (lines.length === 1) return P.pos(start.row, start.column + text.length)
+  return P.pos(start.row + lines.length - 1, (lines[lines.length - 1] as string).length)
+}
