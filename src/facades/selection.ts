@@ -14,6 +14,7 @@ import { Range, toRange, type RangeCompatible } from '../values/range.js'
 import type { Cursor } from './cursor.js'
 import { plainPoint } from './cursor.js'
 import { CursorMarker } from './marker.js'
+import { selectionEditMethods, type SelectionEditMethods } from './editing.js'
 import type { TextEditor } from './text-editor.js'
 
 /** Payload of `Selection::onDidChangeRange`. */
@@ -224,3 +225,7 @@ export class Selection {
     this.act(A.destroy())
   }
 }
+
+// The deletion and indentation methods are one-liners generated from a table.
+export interface Selection extends SelectionEditMethods {}
+selectionEditMethods(Selection.prototype)

@@ -22,6 +22,9 @@ import { Cursor, type CursorPositionChangedEvent, plainPoint } from './cursor.js
 import { ScopeDescriptor } from './scope-descriptor.js'
 import { Selection, type SelectionChangedEvent, type SetRangeOptions, plainRange } from './selection.js'
 import { cursorWrappers, type CursorWrappers } from './wrappers.js'
+import { editorEditMethods, type EditorEditMethods } from './editing.js'
+import { newRanges, planInsertText } from '../reducers/edit.js'
+import { toArray } from '../state/history.js'
 import { languageModeFor, type LanguageMode } from '../language/language-mode.js'
 
 /** Constructor parameters: Atom's names, Atom's defaults for what is left out. */
@@ -86,25 +89,89 @@ export class TextEditor {
     return E.isLeft(decoded) ? decoded : E.right(this.dispatch(decoded.right))
   }
 
-  /** Group changes: events are computed once, at the end; a throw restores the state from before. */
-  transact<T>(groupingIntervalOrFn: number | (() => T), maybeFn?: () => T): T {
+  /**
+   * Group changes into one undo step; events are computed once, at the end.
+   * A throw restores the state from before (and is rethrown);
+   * `abortTransaction()` inside `fn` does the same silently.
+   */
+  transact<T>(groupingIntervalOrFn: number | (() => T), maybeFn?: () => T): T | undefined {
     const fn = typeof groupingIntervalOrFn === 'function' ? groupingIntervalOrFn : maybeFn!
-    if (this.transactionDepth === 0) this.transactionStart = this.state
+    const groupingInterval = typeof groupingIntervalOrFn === 'number' ? groupingIntervalOrFn : 0
+    const outermost = this.transactionDepth === 0
+    if (outermost) this.transactionStart = this.state
     const start = this.state
     this.transactionDepth++
+    let checkpoint: number | undefined
+    let ok = false
     try {
-      return fn()
+      if (outermost) checkpoint = this.createCheckpointInternal(true)
+      const result = fn()
+      ok = true
+      return result
     } catch (error) {
       this.state = start
+      if (error instanceof TransactionAborted && outermost) return undefined
       throw error
     } finally {
       this.transactionDepth--
-      if (this.transactionDepth === 0) {
+      if (outermost) {
+        if (ok && checkpoint !== undefined) {
+          this.state = reduce(this.state, A.groupChangesSinceCheckpoint({ checkpoint, deleteCheckpoint: true }))
+          if (groupingInterval > 0) this.state = reduce(this.state, A.applyGroupingInterval({ groupingInterval, timestamp: Date.now() }))
+        }
         const from = this.transactionStart!
         this.transactionStart = null
         this.emit(from, this.state)
       }
     }
+  }
+
+  /** Abort the current transaction: its changes are reverted and `transact` returns undefined. */
+  abortTransaction(): never {
+    throw new TransactionAborted()
+  }
+
+  private createCheckpointInternal(isBarrier: boolean): number {
+    this.state = reduce(this.state, A.createCheckpoint({ isBarrier }))
+    return this.state.history.nextCheckpointId - 1
+  }
+
+  // Section: History
+
+  /** Undo the last change, restoring the selections from before it. */
+  undo(options: { bypassReadOnly?: boolean } = {}): void {
+    if (this.isReadOnly() && !options.bypassReadOnly) throw this.readOnlyError()
+    this.dispatch(A.undo(options))
+  }
+  /** Redo the last undone change, restoring the selections from after it. */
+  redo(options: { bypassReadOnly?: boolean } = {}): void {
+    if (this.isReadOnly() && !options.bypassReadOnly) throw this.readOnlyError()
+    this.dispatch(A.redo(options))
+  }
+  /** Mark the history; returns the checkpoint id. */
+  createCheckpoint(): number {
+    this.dispatch(A.createCheckpoint())
+    return this.state.history.nextCheckpointId - 1
+  }
+  /** Undo back to a checkpoint; false when it is gone. */
+  revertToCheckpoint(checkpoint: number): boolean {
+    const before = this.state
+    this.dispatch(A.revertToCheckpoint({ checkpoint }))
+    return this.state !== before || hasCheckpoint(this.state, checkpoint)
+  }
+  /** Collapse everything since a checkpoint into one undo step; false when it is gone. */
+  groupChangesSinceCheckpoint(checkpoint: number): boolean {
+    if (!hasCheckpoint(this.state, checkpoint)) return false
+    this.dispatch(A.groupChangesSinceCheckpoint({ checkpoint }))
+    return true
+  }
+  /** Merge the two most recent undo steps. */
+  groupLastChanges(): void {
+    this.dispatch(A.groupLastChanges())
+  }
+  /** Forget the undo and redo history. */
+  clearUndoStack(): void {
+    this.dispatch(A.clearUndoStack())
   }
 
   private commit(next: EditorState): EditorState {
@@ -443,42 +510,43 @@ export class TextEditor {
 
   // Section: Text commands
 
-  /** Inserts at every selection; returns the inserted ranges (false if read-only guard refuses nothing). */
-  insertText(text: string, options: Omit<Parameters<typeof A.insertText>[0] & object, 'text' | 'target'> = {}): Range[] {
+  /**
+   * Inserts at every selection, as one undo step; returns the inserted ranges
+   * in buffer order. `autoIndentNewline` and `autoDecreaseIndent` default to
+   * the editor's `autoIndent`; `groupUndo` groups with recent typing.
+   */
+  insertText(text: string, options: InsertTextOptions & { groupUndo?: boolean } = {}): Range[] {
     if (this.isReadOnly() && !options.bypassReadOnly) throw this.readOnlyError()
-    const before = this.state
-    const starts = before.selections.map(s => s.start)
-    this.dispatch(A.insertText({ text, ...options }))
-    return insertedRanges(before, starts, text)
+    const { groupUndo, ...rest } = options
+    const payload: Parameters<typeof A.insertText>[0] = {
+      text,
+      autoIndentNewline: this.state.config.autoIndent,
+      autoDecreaseIndent: this.state.config.autoIndent,
+      ...rest,
+      ...(groupUndo ? { groupingInterval: this.state.config.undoGroupingInterval, timestamp: Date.now() } : {}),
+    }
+    const ranges = newRanges(this.state, planInsertText(this.state, payload).replacements).map(toRange)
+    this.dispatch(A.insertText(payload))
+    return ranges
   }
   /** `insertText('\n', options)`: takes the same options (`bypassReadOnly` included). */
-  insertNewline(options: Omit<Parameters<typeof A.insertText>[0] & object, 'text' | 'target'> = {}): Range[] { return this.insertText('\n', options) }
-}
-
-/** The ranges of `text` inserted at each start (in buffer order), in the new coordinates. */
-const insertedRanges = (before: EditorState, starts: readonly Pos[], text: string): Range[] => {
-  const lines = text.split(/\r\n|\n|\r/)
-  const extraRows = lines.length - 1
-  const lastLength = lines[lines.length - 1]!.length
-  const out: Range[] = []
-  let rowShift = 0
-  let prevEnd: Pos | null = null
-  let colShift = 0
-  before.selections.forEach((s, i) => {
-    const start = starts[i]!
-    const sameRow = prevEnd !== null && prevEnd.row === s.start.row
-    const row = start.row + rowShift
-    const column = sameRow ? start.column + colShift : start.column
-    const begin = P.pos(row, column)
-    const end = extraRows === 0 ? P.pos(row, column + lastLength) : P.pos(row + extraRows, lastLength)
-    out.push(new Range(begin, end))
-    rowShift += extraRows - (s.end.row - s.start.row)
-    colShift = end.column - s.end.column
-    prevEnd = s.end
-  })
-  return out
+  insertNewline(options: InsertTextOptions = {}): Range[] { return this.insertText('\n', options) }
 }
 
 // The motion and select wrappers of Atom's editor are one-liners generated from a table.
-export interface TextEditor extends CursorWrappers {}
+export interface TextEditor extends CursorWrappers, EditorEditMethods {}
 cursorWrappers(TextEditor.prototype)
+editorEditMethods(TextEditor.prototype)
+
+/** Options of `insertText` (Atom's keys). */
+export type InsertTextOptions = Omit<Parameters<typeof A.insertText>[0], 'text' | 'target'>
+
+/** Thrown by `abortTransaction()`, caught by the enclosing `transact`. */
+class TransactionAborted extends Error {
+  constructor() {
+    super('Transaction aborted')
+  }
+}
+
+const hasCheckpoint = (state: EditorState, id: number): boolean =>
+  toArray(state.history.undoStack).some(e => e.kind === 'checkpoint' && e.id === id)
