@@ -90,11 +90,15 @@ export const applyBatch = (
     return { ...d, state: Object.freeze({ ...d.state, selections: Object.freeze(selections) }) }
   }
   const { buffer, mapped } = applyRaw(d.state, changes)
-  const fixedStep = step.map((c, i) => ({ ...c, newStart: mapped[i]!.newStart }))
+  const expected = old.getLineCount() + rowDelta(mapped)
+  // When an edit puts a `\n` right after a lone `\r`, the two become one CRLF break and positions no
+  // longer describe the change; such a step is recorded as a whole-text replacement so undo stays exact.
+  const fixedStep: Step = buffer.getLineCount() === expected
+    ? step.map((c, i) => ({ ...c, newStart: mapped[i]!.newStart }))
+    : [{ start: P.ZERO, oldText: old.getText(), newStart: P.ZERO, newText: buffer.getText() }]
   const placed = place(allMapped, buffer)
   const others = d.state.selections.filter(s => !placed.has(s.id))
   const moved = mapRecords(others, mapped)
-  const expected = old.getLineCount() + rowDelta(mapped)
   const selections = normalize(reconcile(buffer, expected, [...placed.values(), ...moved]), merge)
   const state = Object.freeze({ ...d.state, buffer, selections: Object.freeze(selections) })
   return { ...d, state, steps: push(d.steps, fixedStep) }

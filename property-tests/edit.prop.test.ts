@@ -1,0 +1,155 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import * as A from '../src/actions/index.js'
+import type { Action } from '../src/actions/index.js'
+import { reduce } from '../src/reducers/index.js'
+import { createEditorState, head, type EditorState } from '../src/state/editor-state.js'
+import { stateArb } from './arbitraries/editor.js'
+import { expectInvariants } from './invariants.js'
+
+// ─── a plain-string model: the text and each cursor as an offset ──────────
+
+interface Model {
+  readonly text: string
+  readonly cursors: readonly number[]
+}
+
+type Op = { kind: 'insert'; text: string } | { kind: 'backspace' } | { kind: 'delete' } | { kind: 'left' } | { kind: 'right' }
+
+const dedupe = (xs: number[]) => [...new Set(xs)].sort((a, b) => a - b)
+
+/** Apply one operation at every cursor, all at once, as a multi-cursor editor does. */
+const step = (m: Model, op: Op): Model => {
+  const { text, cursors } = m
+  switch (op.kind) {
+    case 'left':
+      return { text, cursors: dedupe(cursors.map(c => Math.max(0, c - 1))) }
+    case 'right':
+      return { text, cursors: dedupe(cursors.map(c => Math.min(text.length, c + 1))) }
+    case 'insert': {
+      let out = ''
+      let last = 0
+      const next: number[] = []
+      for (const c of cursors) {
+        out += text.slice(last, c) + op.text
+        next.push(out.length)
+        last = c
+      }
+      return { text: out + text.slice(last), cursors: dedupe(next) }
+    }
+    case 'backspace':
+    case 'delete': {
+      // Each cursor removes one character beside it; ranges that meet are removed once.
+      const ranges = cursors
+        .map(c => (op.kind === 'backspace' ? [Math.max(0, c - 1), c] : [c, Math.min(text.length, c + 1)]) as [number, number])
+      let out = ''
+      let last = 0
+      const next: number[] = []
+      for (const [a, b] of ranges) {
+        const from = Math.max(a, last)
+        out += text.slice(last, from)
+        next.push(out.length)
+        last = Math.max(last, b)
+      }
+      return { text: out + text.slice(last), cursors: dedupe(next) }
+    }
+  }
+}
+
+const toAction = (op: Op): Action => {
+  switch (op.kind) {
+    case 'insert': return A.insertText({ text: op.text })
+    case 'backspace': return A.backspace()
+    case 'delete': return A.deleteForward()
+    case 'left': return A.moveLeft()
+    case 'right': return A.moveRight()
+  }
+}
+
+const offsets = (s: EditorState) => dedupe(s.selections.map(r => s.buffer.characterIndexForPosition(head(r))))
+
+// Texts with `\n` endings and BMP characters only, so that offsets and the model's string agree exactly.
+const simpleText = fc.array(fc.constantFrom('a', 'b', ' ', '\n', 'é', '_', '.'), { maxLength: 30 }).map(cs => cs.join(''))
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  fc.constantFrom('x', 'yz', '\n', 'a\nb', '').map(text => ({ kind: 'insert' as const, text })),
+  fc.constantFrom<Op>({ kind: 'backspace' }, { kind: 'delete' }, { kind: 'left' }, { kind: 'right' }),
+)
+
+describe('edits against a plain-string model', () => {
+  it('text and every cursor agree with the model after any sequence', () => {
+    fc.assert(
+      fc.property(simpleText, fc.array(fc.nat(), { minLength: 1, maxLength: 5 }), fc.array(opArb, { maxLength: 25 }), (text, raw, ops) => {
+        const cursors = dedupe(raw.map(n => n % (text.length + 1)))
+        let s = createEditorState({ text })
+        s = reduce(s, A.setSelectedBufferRanges({
+          ranges: cursors.map(c => {
+            const p = s.buffer.positionForCharacterIndex(c)
+            return { start: p, end: p }
+          }),
+        }))
+        s = reduce(s, A.clearSelections())
+        // clearSelections keeps one cursor; add the rest as bare cursors.
+        for (const c of cursors.slice(1)) s = reduce(s, A.addCursorAtBufferPosition({ position: s.buffer.positionForCharacterIndex(c) }))
+        let m: Model = { text, cursors }
+        for (const op of ops) {
+          s = reduce(s, toAction(op))
+          m = step(m, op)
+          expect(s.buffer.getText()).toBe(m.text)
+          expect(offsets(s)).toEqual(m.cursors)
+          expectInvariants(s)
+        }
+      }),
+      { numRuns: 300 },
+    )
+  })
+})
+
+const editArb: fc.Arbitrary<Action> = fc.oneof(
+  fc.constantFrom('x', '\n', 'a\r\nb', '\t', '😀').map(text => A.insertText({ text })),
+  fc.constantFrom<Action>(
+    A.backspace(), A.deleteForward(), A.deleteToBeginningOfWord(), A.deleteToEndOfWord(), A.deleteToBeginningOfLine(),
+    A.deleteToEndOfLine(), A.deleteLine(), A.joinLines(), A.indent(), A.outdentSelectedRows(), A.indentSelectedRows(),
+    A.deleteToNextWordBoundary(), A.deleteToBeginningOfSubword(),
+  ),
+  fc.constantFrom<Action>(A.moveDown(), A.moveToEndOfWord(), A.selectRight(), A.selectToBeginningOfLine()),
+)
+
+describe('undo and redo', () => {
+  it('undoing everything restores the initial text and selections; redoing restores the final ones', () => {
+    fc.assert(
+      fc.property(stateArb, fc.array(editArb, { maxLength: 12 }), (s0, actions) => {
+        // Cursor moves are not undoable: compare with the selections around the text changes.
+        let beforeFirstEdit: EditorState | undefined
+        let afterLastEdit: EditorState | undefined
+        const final = actions.reduce((s, a) => {
+          const n = reduce(s, a)
+          expectInvariants(n)
+          if (n.buffer !== s.buffer) {
+            beforeFirstEdit ??= s
+            afterLastEdit = n
+          }
+          return n
+        }, s0)
+        fc.pre(beforeFirstEdit !== undefined)
+        let s = final
+        for (let n = reduce(s, A.undo()); n !== s; n = reduce(s, A.undo())) s = n
+        expect(s.buffer.getText()).toBe(s0.buffer.getText())
+        expect(s.selections).toEqual(beforeFirstEdit!.selections)
+        for (let n = reduce(s, A.redo()); n !== s; n = reduce(s, A.redo())) s = n
+        expect(s.buffer.getText()).toBe(final.buffer.getText())
+        expect(s.selections).toEqual(afterLastEdit!.selections)
+      }),
+      { numRuns: 200 },
+    )
+  })
+
+  it('insertText then undo is the identity on the text', () => {
+    fc.assert(
+      fc.property(stateArb, fc.string(), fc.boolean(), (s0, text, select) => {
+        const s1 = reduce(s0, A.insertText({ text, select }))
+        expect(reduce(s1, A.undo()).buffer.getText()).toBe(s0.buffer.getText())
+      }),
+      { numRuns: 200 },
+    )
+  })
+})
