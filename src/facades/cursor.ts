@@ -277,4 +277,25 @@ export class Cursor {
   }
   /** Autoscroll is a view concern: accepted and ignored. */
   autoscroll(_options: object = {}): void {}
+  /** Autoscroll is a view concern: nothing to clear. */
+  clearAutoscroll(): void {}
+
+  // Section: Visibility (a view concern kept on the handle, from Atom's older Cursor API)
+
+  private visible = true
+  /** Whether a view should draw this cursor (true unless `setVisible(false)`). */
+  isVisible(): boolean {
+    return this.visible
+  }
+  /** Show or hide the cursor in views; calls back `onDidChangeVisibility` listeners on a change. */
+  setVisible(visible: boolean): void {
+    if (this.visible === visible) return
+    this.visible = visible
+    this.visibilityEmitter.emit('did-change-visibility', visible)
+  }
+  /** Calls back when `setVisible` changes the visibility. */
+  onDidChangeVisibility(callback: (visibility: boolean) => void): Disposable {
+    return this.visibilityEmitter.on('did-change-visibility', callback)
+  }
+  private readonly visibilityEmitter = new Emitter<{}, { 'did-change-visibility': boolean }>()
 }

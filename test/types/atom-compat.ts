@@ -132,17 +132,12 @@ export const rangeIsRangeLike: Atom.RangeLike = range
 /**
  * Atom `Cursor` members left out of the check, with the reason:
  *
- * - `onDidChangeVisibility`, `setVisible`, `isVisible`, `clearAutoscroll`:
- *   declared by the typings (after old API docs) but absent from Atom's
- *   `Cursor` source; calling them on a real Atom cursor throws. Not
- *   implemented.
  * - `getCurrentParagraphBufferRange`: the typings say `Range`; Atom returns
  *   `undefined` when the cursor's row is blank, and so does caretaker
  *   (`Range | undefined`), so it cannot be assignable.
  */
-type CursorNotInAtom = 'onDidChangeVisibility' | 'setVisible' | 'isVisible' | 'clearAutoscroll'
 type CursorBehaviourDiffers = 'getCurrentParagraphBufferRange'
-type CursorExcluded = CursorNotInAtom | CursorBehaviourDiffers
+type CursorExcluded = CursorBehaviourDiffers
 
 /** Atom's `Cursor` as caretaker implements it. */
 export interface CursorView extends View<Atom.Cursor, Exclude<Shared<Atom.Cursor, Cursor>, CursorExcluded>> {}

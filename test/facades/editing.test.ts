@@ -1,0 +1,127 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { TextEditor } from '../../src/facades/text-editor.js'
+import type { CursorPositionChangedEvent } from '../../src/facades/cursor.js'
+
+const text = 'alpha beta\ngamma delta\n'
+
+describe('editing through the facade', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('backspace and delete at several cursors, then undo restores text and cursors', () => {
+    const editor = new TextEditor({ text })
+    editor.setCursorBufferPosition([0, 5])
+    editor.addCursorAtBufferPosition([1, 5])
+    editor.backspace()
+    expect(editor.getText()).toBe('alph beta\ngamm delta\n')
+    editor.delete()
+    expect(editor.getText()).toBe('alphbeta\ngammdelta\n')
+    editor.undo()
+    expect(editor.getText()).toBe('alph beta\ngamm delta\n')
+    editor.undo()
+    expect(editor.getText()).toBe(text)
+    expect(editor.getCursorBufferPositions().map(p => p.toArray())).toEqual([[0, 5], [1, 5]])
+    editor.redo()
+    expect(editor.getText()).toBe('alph beta\ngamm delta\n')
+  })
+
+  it('undo emits text-caused cursor events', () => {
+    const editor = new TextEditor({ text })
+    editor.insertText('xyz')
+    const seen: CursorPositionChangedEvent[] = []
+    editor.onDidChangeCursorPosition(e => seen.push(e))
+    editor.undo()
+    expect(seen.map(e => [e.oldBufferPosition.toArray(), e.newBufferPosition.toArray(), e.textChanged])).toEqual([[[0, 3], [0, 0], true]])
+  })
+
+  it('transact makes one undo step', () => {
+    const editor = new TextEditor({ text })
+    editor.transact(() => {
+      editor.insertText('1')
+      editor.moveToEndOfLine()
+      editor.insertText('2')
+    })
+    expect(editor.lineTextForBufferRow(0)).toBe('1alpha beta2')
+    editor.undo()
+    expect(editor.getText()).toBe(text)
+  })
+
+  it('abortTransaction reverts the transaction and transact returns undefined', () => {
+    const editor = new TextEditor({ text })
+    const result = editor.transact(() => {
+      editor.insertText('zzz')
+      editor.abortTransaction()
+    })
+    expect(result).toBe(undefined)
+    expect(editor.getText()).toBe(text)
+  })
+
+  it('undo inside an open transaction does nothing', () => {
+    const editor = new TextEditor({ text })
+    editor.insertText('a')
+    editor.transact(() => {
+      editor.undo()
+      expect(editor.getText()).toBe('a' + text)
+    })
+  })
+
+  it('groupUndo groups keystrokes typed within the grouping interval', () => {
+    vi.useFakeTimers()
+    vi.setSystemTime(10_000)
+    const editor = new TextEditor({ text: '' })
+    editor.insertText('a', { groupUndo: true })
+    vi.setSystemTime(10_100)
+    editor.insertText('b', { groupUndo: true })
+    vi.setSystemTime(11_000)
+    editor.insertText('c', { groupUndo: true })
+    editor.undo()
+    expect(editor.getText()).toBe('ab')
+    editor.undo()
+    expect(editor.getText()).toBe('')
+  })
+
+  it('checkpoints', () => {
+    const editor = new TextEditor({ text: '' })
+    editor.insertText('a')
+    const cp = editor.createCheckpoint()
+    editor.insertText('b')
+    editor.insertText('c')
+    expect(editor.groupChangesSinceCheckpoint(cp)).toBe(true)
+    editor.undo()
+    expect(editor.getText()).toBe('a')
+    const cp2 = editor.createCheckpoint()
+    editor.insertText('d')
+    expect(editor.revertToCheckpoint(cp2)).toBe(true)
+    expect(editor.getText()).toBe('a')
+    expect(editor.revertToCheckpoint(999)).toBe(false)
+  })
+
+  it('read-only editors refuse Selection edits with Atom\'s message', () => {
+    const editor = new TextEditor({ text, readOnly: true })
+    expect(() => editor.getLastSelection().backspace()).toThrow('Attempt to mutate a read-only TextEditor through a Selection')
+    expect(() => editor.deleteLine()).toThrow('Attempt to mutate a read-only TextEditor')
+    editor.getLastSelection().delete({ bypassReadOnly: true })
+    expect(editor.getText()).toBe('lpha beta\ngamma delta\n')
+  })
+
+  it('indentation helpers', () => {
+    const editor = new TextEditor({ text: '\t  x\n', tabLength: 4 })
+    expect(editor.indentationForBufferRow(0)).toBe(1.5)
+    expect(editor.indentLevelForLine('      y')).toBe(1.5)
+    expect(editor.buildIndentString(1.5)).toBe('      ')
+    expect(editor.getTabText()).toBe('    ')
+    editor.setIndentationForBufferRow(0, 2)
+    expect(editor.lineTextForBufferRow(0)).toBe('        x')
+  })
+
+  it('Cursor visibility is view state on the handle', () => {
+    const editor = new TextEditor({ text })
+    const cursor = editor.getLastCursor()
+    const seen: boolean[] = []
+    cursor.onDidChangeVisibility(v => seen.push(v))
+    expect(cursor.isVisible()).toBe(true)
+    cursor.setVisible(false)
+    cursor.setVisible(false)
+    expect(cursor.isVisible()).toBe(false)
+    expect(seen).toEqual([false])
+  })
+})
