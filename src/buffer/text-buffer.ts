@@ -56,9 +56,25 @@ const LOW_SURROGATE_MAX = 0xdfff
 // frozen buffer still caches, and buffers never change shape.
 const texts = new WeakMap<TextBuffer, string>()
 
+/**
+ * How an edited buffer was made from its parent: the replacements, in the
+ * parent's coordinates, sorted, each with the text actually inserted (line
+ * endings normalised). Caches of derived data (tokenizer states, syntax
+ * trees, screen layout) use it to redo only the work the edit invalidates;
+ * the parent is held weakly, so history that is dropped can be collected.
+ */
+export interface BufferOrigin {
+  readonly parent: WeakRef<TextBuffer>
+  readonly changes: readonly Replacement[]
+}
+
 /** An immutable text document: rows of content, each with its own line ending. */
 export class TextBuffer implements ScanSource {
-  private constructor(private readonly root: LineNode) {}
+  private constructor(
+    private readonly root: LineNode,
+    /** How this buffer was made by an edit (undefined for a buffer built from a string). */
+    readonly origin?: BufferOrigin,
+  ) {}
 
   /** A buffer holding `text` verbatim (all line endings kept as they are). */
   static fromString(text: string): TextBuffer {
@@ -337,7 +353,8 @@ export class TextBuffer implements ScanSource {
       }
       i = this.addCluster(reps, i, from, normalize, reader, lastRow, splices)
     }
-    return new TextBuffer(T.splice(this.root, splices))
+    const changes = normalize ? reps.map(r => ({ start: r.start, end: r.end, text: this.normalizeAt(r.start.row, r.text, reader) })) : reps
+    return new TextBuffer(T.splice(this.root, splices), { parent: new WeakRef(this), changes })
   }
 
   // Rebuilds the rows touched by `reps[i]` and the replacements sharing rows
