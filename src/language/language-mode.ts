@@ -42,6 +42,8 @@ export interface LanguageMode {
   commentStringsForPosition(buffer: TextBuffer, position: Pos): CommentStrings
   /** Scoped `editor.nonWordCharacters`, or undefined to use the editor's setting. */
   nonWordCharactersForPosition(buffer: TextBuffer, position: Pos): string | undefined
+  /** Frees resources held outside the JavaScript heap (syntax trees); the mode stays usable. */
+  dispose?(): void
 }
 
 // ─── the null mode ──────────────────────────────────────────────────────────

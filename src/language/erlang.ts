@@ -1,0 +1,30 @@
+/**
+ * The Erlang language mode: the TextMate grammar and scoped settings of the
+ * `language-erlang` npm package, an Atom language package (comment start
+ * `% `, indent after `->` / `fun` / `case` …, dedent on `end`).
+ *
+ * It exists to show that the `LanguageMode` interface is not JavaScript's:
+ * it is built by the same {@link TextMateLanguageMode} from another
+ * package's files, and has no syntax tree (so its syntax-tree descriptor is
+ * the TextMate one, as in Atom). Atom's CSS, Python and CoffeeScript
+ * packages are not published on npm; this one is.
+ */
+import { readGrammarPackage } from './grammar-package.js'
+import { TextMateLanguageMode } from './textmate-mode.js'
+
+/** The files used from `language-erlang`. */
+export const ERLANG_PACKAGE_FILES = {
+  grammars: ['grammars/erlang.cson'],
+  settings: ['scoped-properties/language-erlang.cson'],
+} as const
+
+/** Loads the Erlang mode, registered as `name` (default `'erlang'`). */
+export async function loadErlangMode(options: { readonly name?: string } = {}): Promise<TextMateLanguageMode> {
+  const pkg = await readGrammarPackage('language-erlang', ERLANG_PACKAGE_FILES)
+  return TextMateLanguageMode.create({
+    name: options.name ?? 'erlang',
+    scopeName: 'source.erlang',
+    grammars: pkg.grammars,
+    settings: pkg.settings,
+  })
+}

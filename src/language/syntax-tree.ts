@@ -1,0 +1,189 @@
+/**
+ * Syntax trees from tree-sitter (web-tree-sitter with a language's wasm),
+ * for `syntaxTreeScopeDescriptorForPosition`: the node types from the root
+ * down to a position, after the grammar's root scope, as Atom's tree-sitter
+ * mode answers (`['source.js', 'program', 'expression_statement', …]`).
+ *
+ * web-tree-sitter is imported only when a mode asks for it, and a buffer is
+ * parsed only when first asked about. Trees live in a small LRU keyed by
+ * buffer snapshot and are freed with `delete()` on eviction: wasm memory is
+ * not garbage-collected (a 1 MB file's tree is about 20 MB of it). A new
+ * snapshot whose ancestor's tree is cached re-parses incrementally: a
+ * `copy()` of that tree is told the edits and handed to the parser, so the
+ * cached tree itself is never edited.
+ */
+import type { Language, Parser, Tree } from 'web-tree-sitter'
+import type { TextBuffer } from '../buffer/text-buffer.js'
+import type { Pos } from '../values/pos.js'
+import { generations, lineBreaks, type OriginChange } from './derivation.js'
+import type { SyntaxTreeScopes } from './textmate-mode.js'
+
+type TreeSitter = typeof import('web-tree-sitter')
+
+let runtime: Promise<TreeSitter> | undefined
+
+// web-tree-sitter's module and its wasm runtime: once per process.
+const loadRuntime = (): Promise<TreeSitter> => {
+  runtime ??= (async () => {
+    const ts = await import('web-tree-sitter')
+    await ts.Parser.init()
+    return ts
+  })()
+  return runtime
+}
+
+/** Options of {@link SyntaxTrees.load}. */
+export interface SyntaxTreesOptions {
+  /** Path of the language's wasm (for example inside `tree-sitter-javascript`). */
+  readonly wasmPath: string
+  /** The root scope put first in descriptors (`'source.js'`). */
+  readonly rootScope: string
+  /** Trees kept (default 4). */
+  readonly cacheSize?: number
+}
+
+/** Counters for tests and benchmarks. */
+export interface SyntaxTreeStats {
+  fullParses: number
+  incrementalParses: number
+  evictions: number
+}
+
+/** How many generations back a snapshot looks for a cached tree. */
+const MAX_GENERATIONS = 64
+/** Rows handed to the parser per read. */
+const READ_ROWS = 64
+
+const endOf = (start: Pos, text: string): Pos => {
+  const breaks = lineBreaks(text)
+  if (breaks === 0) return { row: start.row, column: start.column + text.length }
+  const lastBreak = Math.max(text.lastIndexOf('\n'), text.lastIndexOf('\r'))
+  return { row: start.row + breaks, column: text.length - lastBreak - 1 }
+}
+
+/** Syntax trees of buffer snapshots for one tree-sitter language. */
+export class SyntaxTrees implements SyntaxTreeScopes {
+  /** Parse counters. */
+  readonly stats: SyntaxTreeStats = { fullParses: 0, incrementalParses: 0, evictions: 0 }
+  private readonly trees = new Map<TextBuffer, Tree>()
+  private readonly cacheSize: number
+
+  private constructor(
+    private readonly ts: TreeSitter,
+    private readonly parser: Parser,
+    readonly language: Language,
+    readonly rootScope: string,
+    cacheSize: number,
+  ) {
+    this.cacheSize = Math.max(1, cacheSize)
+  }
+
+  /** Loads web-tree-sitter (once per process) and the language's wasm. */
+  static async load(options: SyntaxTreesOptions): Promise<SyntaxTrees> {
+    const ts = await loadRuntime()
+    const language = await ts.Language.load(options.wasmPath)
+    const parser = new ts.Parser()
+    parser.setLanguage(language)
+    return new SyntaxTrees(ts, parser, language, options.rootScope, options.cacheSize ?? 4)
+  }
+
+  /**
+   * Atom's `syntaxTreeScopeDescriptorForPosition`: the position is clipped;
+   * at the end of a non-empty line the character to its left is used (atom
+   * #18463); then the types of the smallest node there and its ancestors,
+   * root first, after the root scope.
+   */
+  scopeDescriptorForPosition(buffer: TextBuffer, position: Pos): readonly string[] {
+    let p = buffer.clipPosition(position)
+    if (p.column > 0 && p.column === buffer.lineLengthForRow(p.row)) p = { row: p.row, column: p.column - 1 }
+    const index = buffer.characterIndexForPosition(p)
+    const types: string[] = []
+    for (let node = this.treeFor(buffer).rootNode.descendantForIndex(index); node; node = node.parent) types.push(node.type)
+    types.push(this.rootScope)
+    return types.reverse()
+  }
+
+  /** The tree of `buffer` (parsed now if not cached; owned by the cache: do not `delete()` or `edit()` it). */
+  treeFor(buffer: TextBuffer): Tree {
+    const hit = this.trees.get(buffer)
+    if (hit !== undefined) {
+      this.trees.delete(buffer)
+      this.trees.set(buffer, hit)
+      return hit
+    }
+    const tree = this.parse(buffer)
+    this.trees.set(buffer, tree)
+    while (this.trees.size > this.cacheSize) {
+      const [oldest, old] = this.trees.entries().next().value as [TextBuffer, Tree]
+      this.trees.delete(oldest)
+      old.delete()
+      this.stats.evictions++
+    }
+    return tree
+  }
+
+  /** A parse of `buffer` from scratch, never cached (for tests); the caller deletes it. */
+  parseFresh(buffer: TextBuffer): Tree {
+    const tree = this.parser.parse(this.input(buffer))
+    if (tree === null) throw new Error('tree-sitter returned no tree')
+    return tree
+  }
+
+  /** Whether a tree of `buffer` is cached. */
+  has(buffer: TextBuffer): boolean {
+    return this.trees.has(buffer)
+  }
+
+  /** Deletes every cached tree. */
+  dispose(): void {
+    for (const tree of this.trees.values()) tree.delete()
+    this.trees.clear()
+  }
+
+  private parse(buffer: TextBuffer): Tree {
+    const gens = generations(buffer, MAX_GENERATIONS)
+    const at = gens.findIndex(g => this.trees.has(g.parent))
+    if (at < 0) {
+      this.stats.fullParses++
+      return this.parseFresh(buffer)
+    }
+    const copy = (this.trees.get(gens[at]!.parent) as Tree).copy()
+    try {
+      // Oldest generation first; within one, the last change first, so each
+      // edit's coordinates are still those of the tree being edited.
+      for (let g = at; g >= 0; g--) {
+        const { parent, changes } = gens[g]!
+        for (let i = changes.length - 1; i >= 0; i--) copy.edit(this.edit(parent, changes[i]!))
+      }
+      const tree = this.parser.parse(this.input(buffer), copy)
+      if (tree === null) throw new Error('tree-sitter returned no tree')
+      this.stats.incrementalParses++
+      return tree
+    } finally {
+      copy.delete()
+    }
+  }
+
+  private edit(parent: TextBuffer, c: OriginChange): InstanceType<TreeSitter['Edit']> {
+    const startIndex = parent.characterIndexForPosition(c.start)
+    return new this.ts.Edit({
+      startIndex,
+      oldEndIndex: parent.characterIndexForPosition(c.end),
+      newEndIndex: startIndex + c.text.length,
+      startPosition: c.start,
+      oldEndPosition: c.end,
+      newEndPosition: endOf(c.start, c.text),
+    })
+  }
+
+  // Text for the parser, read a few rows at a time from the index it asks for.
+  private input(buffer: TextBuffer): (index: number) => string {
+    const length = buffer.getLength()
+    return index => {
+      if (index >= length) return ''
+      const { row } = buffer.positionForCharacterIndex(index)
+      const rowStart = buffer.characterIndexForPosition({ row, column: 0 })
+      return buffer.getTextInRange({ start: { row, column: 0 }, end: { row: row + READ_ROWS, column: 0 } }).slice(index - rowStart)
+    }
+  }
+}

@@ -1,0 +1,220 @@
+/**
+ * A `LanguageMode` running a TextMate grammar (vscode-textmate with the
+ * Oniguruma wasm) and an Atom package's scoped settings, reproducing Atom's
+ * `TextMateLanguageMode`: scope descriptors, comment rows, comment strings,
+ * the increase/decrease indent patterns and scoped `nonWordCharacters`.
+ *
+ * Every answer is a function of the buffer snapshot; tokenizer states are
+ * memoized per snapshot ({@link LineStatesCache}) and reused from the
+ * snapshot it was derived from. Loading is asynchronous (wasm, grammar
+ * files); once loaded, every method is synchronous.
+ */
+import { Registry, type IGrammar, type IRawGrammar, type IToken } from 'vscode-textmate'
+import type { TextBuffer } from '../buffer/text-buffer.js'
+import type { Pos } from '../values/pos.js'
+import { indentLevelForLine } from './indent-level.js'
+import type { CommentStrings, LanguageMode } from './language-mode.js'
+import { LineStatesCache } from './line-states.js'
+import { loadOniguruma, regexForPattern, type OnigRegExp } from './onig.js'
+import { ScopedSettings, type SettingsFile } from './scoped-settings.js'
+
+/** Answers node types at a position from a syntax tree (see `syntax-tree.ts`). */
+export interface SyntaxTreeScopes {
+  /** Node types from the root down to the position, after the root scope. */
+  scopeDescriptorForPosition(buffer: TextBuffer, position: Pos): readonly string[]
+  /** Frees the trees. */
+  dispose(): void
+}
+
+/** What a TextMate mode is built from. */
+export interface TextMateModeOptions {
+  /** Registry key (`'javascript'`). */
+  readonly name: string
+  /** The grammar to run (`'source.js'`). */
+  readonly scopeName: string
+  /** That grammar and every grammar it includes that should resolve; other includes are left out. */
+  readonly grammars: readonly IRawGrammar[]
+  /** Scoped settings files (`{ '.source.js': { editor: { … } } }`). */
+  readonly settings: readonly SettingsFile[]
+  /** Where `syntaxTreeScopeDescriptorForPosition` comes from; the TextMate scopes without one. */
+  readonly syntaxTree?: SyntaxTreeScopes
+}
+
+// Atom's TokenizedLine: a scope is a comment scope when it matches this.
+const COMMENT_SCOPE = /(\b|\.)comment/
+
+const isSpacesAndTabs = (text: string): boolean => /^[ \t]*$/.test(text)
+
+/** Atom's TextMate language mode over immutable buffer snapshots. */
+export class TextMateLanguageMode implements LanguageMode {
+  readonly name: string
+  readonly rootScope: string
+  /** The states cache (exposed for tests and benchmarks). */
+  readonly lines: LineStatesCache
+  private readonly settings: ScopedSettings
+  private readonly syntaxTree: SyntaxTreeScopes | undefined
+
+  private constructor(options: TextMateModeOptions, grammar: IGrammar) {
+    this.name = options.name
+    this.rootScope = options.scopeName
+    this.lines = new LineStatesCache(grammar)
+    this.settings = new ScopedSettings(options.settings)
+    this.syntaxTree = options.syntaxTree
+  }
+
+  /** Loads the Oniguruma wasm (once per process) and the grammar. */
+  static async create(options: TextMateModeOptions): Promise<TextMateLanguageMode> {
+    const byScope = new Map(options.grammars.map(g => [g.scopeName, g]))
+    const registry = new Registry({
+      onigLib: loadOniguruma(),
+      // Includes of grammars not given (embedded HTML, SQL, GraphQL) stay unresolved, as in a bare Atom.
+      loadGrammar: async scopeName => byScope.get(scopeName) ?? null,
+    })
+    const grammar = await registry.loadGrammar(options.scopeName)
+    if (grammar === null) throw new Error(`no grammar for ${options.scopeName}`)
+    return new TextMateLanguageMode(options, grammar)
+  }
+
+  // ─── scopes ──────────────────────────────────────────────────────────────
+
+  /**
+   * Atom's rule: the scopes of the first token of the row ending after the
+   * (clipped) column, so a boundary belongs to the token on its right; at
+   * or past the end of the line, the last token's.
+   */
+  scopeDescriptorForPosition(buffer: TextBuffer, position: Pos): readonly string[] {
+    const { row, column } = buffer.clipPosition(position)
+    const tokens = this.lines.for(buffer).tokensForRow(row)
+    const token = tokens.find(t => t.endIndex > column) ?? tokens[tokens.length - 1]
+    return token === undefined ? [this.rootScope] : [...token.scopes]
+  }
+
+  /** Node types from the syntax tree when there is one, else the TextMate scopes (Atom's rule). */
+  syntaxTreeScopeDescriptorForPosition(buffer: TextBuffer, position: Pos): readonly string[] {
+    return this.syntaxTree?.scopeDescriptorForPosition(buffer, position) ?? this.scopeDescriptorForPosition(buffer, position)
+  }
+
+  /**
+   * Atom's `TokenizedLine.isComment`: a comment scope is open at the start
+   * of the row, or opens before its first text that is not spaces and tabs.
+   */
+  isRowCommented(buffer: TextBuffer, row: number): boolean {
+    if (!Number.isInteger(row) || row < 0 || row > buffer.getLastRow()) return false
+    const text = buffer.lineForRow(row)
+    for (const t of this.lines.for(buffer).tokensForRow(row)) {
+      if (t.scopes.some(s => COMMENT_SCOPE.test(s))) return true
+      if (!isSpacesAndTabs(text.slice(t.startIndex, t.endIndex))) return false
+    }
+    return false
+  }
+
+  // ─── indentation ─────────────────────────────────────────────────────────
+
+  /** Atom's `suggestedIndentForBufferRow`: from the preceding (non-blank) row and the indent patterns. */
+  suggestedIndentForBufferRow(buffer: TextBuffer, row: number, tabLength: number, options?: { skipBlankLines?: boolean }): number | undefined {
+    if (!Number.isInteger(row) || row < 0 || row > buffer.getLastRow()) return undefined
+    const tokens = this.lines.for(buffer).tokensForRow(row)
+    return this.suggestedIndent(buffer, row, buffer.lineForRow(row), tokens, tabLength, options)
+  }
+
+  /** Atom's `suggestedIndentForLineAtBufferRow`: as if `line` were the text of `row`. */
+  suggestedIndentForLineAtBufferRow(buffer: TextBuffer, row: number, line: string, tabLength: number): number | undefined {
+    if (!Number.isInteger(row) || row < 0 || row > buffer.getLineCount()) return undefined
+    const tokens = this.lines.for(buffer).tokenizeText(row, line)
+    return this.suggestedIndent(buffer, row, line, tokens, tabLength)
+  }
+
+  /**
+   * Atom's `suggestedIndentForEditedBufferRow`: only ever a decrease, when
+   * the row now matches the decrease-indent pattern; undefined otherwise.
+   */
+  suggestedIndentForEditedBufferRow(buffer: TextBuffer, row: number, tabLength: number): number | undefined {
+    if (!Number.isInteger(row) || row < 0 || row > buffer.getLastRow()) return undefined
+    const line = buffer.lineForRow(row)
+    const current = indentLevelForLine(line, tabLength)
+    if (current === 0) return undefined
+    const scopes = this.scopeDescriptorForPosition(buffer, { row, column: 0 })
+    const decrease = this.regex('decreaseIndentPattern', scopes)
+    if (decrease === undefined || !decrease.testSync(line)) return undefined
+    const preceding = buffer.previousNonBlankRow(row)
+    if (preceding === null) return undefined
+    const precedingLine = buffer.lineForRow(preceding)
+    let desired = indentLevelForLine(precedingLine, tabLength)
+    const increase = this.regex('increaseIndentPattern', scopes)
+    if (increase !== undefined && !increase.testSync(precedingLine)) desired -= 1
+    const decreaseNext = this.regex('decreaseNextIndentPattern', scopes)
+    if (decreaseNext !== undefined && decreaseNext.testSync(precedingLine)) desired -= 1
+    if (desired < 0) return 0
+    if (desired >= current) return undefined
+    return desired
+  }
+
+  // ─── settings ────────────────────────────────────────────────────────────
+
+  /** `editor.commentStart` / `editor.commentEnd` from the declaration that wins at the position. */
+  commentStringsForPosition(buffer: TextBuffer, position: Pos): CommentStrings {
+    const decl = this.settings.declaration('commentStart', this.scopeDescriptorForPosition(buffer, position))
+    const start = decl?.['commentStart']
+    const end = decl?.['commentEnd']
+    return {
+      ...(typeof start === 'string' ? { commentStartString: start } : {}),
+      ...(typeof end === 'string' ? { commentEndString: end } : {}),
+    }
+  }
+
+  /** The language's `editor.nonWordCharacters` at the position, if it sets one. */
+  nonWordCharactersForPosition(buffer: TextBuffer, position: Pos): string | undefined {
+    return this.settings.getString('nonWordCharacters', this.scopeDescriptorForPosition(buffer, position))
+  }
+
+  /** A scoped `editor.*` setting (for hosts that want more than the interface asks). */
+  settingForScopes(key: string, scopes: readonly string[]): unknown {
+    return this.settings.get(key, scopes)
+  }
+
+  /** Frees the syntax trees, if any; the mode stays usable (trees are re-parsed on demand). */
+  dispose(): void {
+    this.syntaxTree?.dispose()
+  }
+
+  // ─── internals ───────────────────────────────────────────────────────────
+
+  private regex(key: string, scopes: readonly string[]): OnigRegExp | undefined {
+    return regexForPattern(this.settings.getString(key, scopes))
+  }
+
+  // Atom's `_suggestedIndentForTokenizedLineAtBufferRow`.
+  private suggestedIndent(
+    buffer: TextBuffer,
+    row: number,
+    line: string,
+    tokens: readonly IToken[],
+    tabLength: number,
+    options?: { skipBlankLines?: boolean },
+  ): number {
+    const scopes = tokens[0]?.scopes ?? [this.rootScope]
+    const increase = this.regex('increaseIndentPattern', scopes)
+    const decrease = this.regex('decreaseIndentPattern', scopes)
+    const decreaseNext = this.regex('decreaseNextIndentPattern', scopes)
+    let preceding: number
+    if (options?.skipBlankLines !== false) {
+      const p = buffer.previousNonBlankRow(row)
+      if (p === null) return 0
+      preceding = p
+    } else {
+      preceding = row - 1
+      if (preceding < 0) return 0
+    }
+    const precedingLine = buffer.lineForRow(preceding)
+    let desired = indentLevelForLine(precedingLine, tabLength)
+    if (increase === undefined) return desired
+    if (!this.isRowCommented(buffer, preceding)) {
+      if (increase.testSync(precedingLine)) desired += 1
+      if (decreaseNext !== undefined && decreaseNext.testSync(precedingLine)) desired -= 1
+    }
+    if (!buffer.isRowBlank(preceding)) {
+      if (decrease !== undefined && decrease.testSync(line)) desired -= 1
+    }
+    return Math.max(desired, 0)
+  }
+}
