@@ -73,18 +73,21 @@ export const applyBatch = (
   const old = d.state.buffer
   const normalizeLineEndings = options.normalizeLineEndings ?? true
   const changes: Replacement[] = []
-  const step: StepChange[] = []
+  const oldTexts: string[] = []
   for (const r of replacements) {
     const text = normalizeLineEndings ? normalizeText(old, r.start, r.text) : r.text
     const oldText = P.equals(r.start, r.end) ? '' : old.getTextInRange(r)
     if (text === '' && oldText === '') continue
     changes.push(text === r.text ? r : { start: r.start, end: r.end, text })
-    step.push({ start: r.start, oldText, newStart: r.start, newText: text })
+    oldTexts.push(oldText)
   }
-  const allMapped = mapChanges(replacements)
+  // Placements index the replacements as given; no-ops (dropped above) keep their slot there.
+  const allMapped = changes.length === replacements.length && changes.every((c, i) => c === replacements[i])
+    ? null
+    : mapChanges(replacements)
   if (changes.length === 0) {
     // Nothing changes in the text; placements may still move selections.
-    const placed = place(allMapped, old)
+    const placed = place(allMapped!, old)
     if (placed.size === 0) return d
     const selections = normalize(d.state.selections.map(s => placed.get(s.id) ?? s), merge)
     return { ...d, state: Object.freeze({ ...d.state, selections: Object.freeze(selections) }) }
@@ -93,15 +96,15 @@ export const applyBatch = (
   const expected = old.getLineCount() + rowDelta(mapped)
   // When an edit puts a `\n` right after a lone `\r`, the two become one CRLF break and positions no
   // longer describe the change; such a step is recorded as a whole-text replacement so undo stays exact.
-  const fixedStep: Step = buffer.getLineCount() === expected
-    ? step.map((c, i) => ({ ...c, newStart: mapped[i]!.newStart }))
+  const step: Step = buffer.getLineCount() === expected
+    ? changes.map((c, i): StepChange => ({ start: c.start, oldText: oldTexts[i]!, newStart: mapped[i]!.newStart, newText: c.text }))
     : [{ start: P.ZERO, oldText: old.getText(), newStart: P.ZERO, newText: buffer.getText() }]
-  const placed = place(allMapped, buffer)
+  const placed = place(allMapped ?? mapped, buffer)
   const others = d.state.selections.filter(s => !placed.has(s.id))
   const moved = mapRecords(others, mapped)
   const selections = normalize(reconcile(buffer, expected, [...placed.values(), ...moved]), merge)
   const state = Object.freeze({ ...d.state, buffer, selections: Object.freeze(selections) })
-  return { ...d, state, steps: push(d.steps, fixedStep) }
+  return { ...d, state, steps: push(d.steps, step) }
 }
 
 /** Set selections in a draft without changing text. */

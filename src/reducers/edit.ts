@@ -6,11 +6,11 @@
  */
 import type { EditAction } from '../actions/edit.js'
 import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
-import { languageModeFor } from '../language/language-mode.js'
+import { languageModeFor, nullLanguageMode } from '../language/language-mode.js'
 import * as W from '../language/word.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
 import { head, isEmpty } from '../state/editor-state.js'
-import { clearTail, normalize, setRange, type MappedChange } from '../state/selections.js'
+import { normalize, setRange, type MappedChange } from '../state/selections.js'
 import * as P from '../values/pos.js'
 import { applyBatch, commit, draft, type CommitOptions, type Draft } from './batch.js'
 import type { Handler, Handlers } from './core.js'
@@ -29,19 +29,18 @@ export const refused = (state: EditorState, payload: { bypassReadOnly?: boolean 
   state.config.readOnly && !payload.bypassReadOnly
 
 /** A bare cursor at `p`, forgetting goal column, goal range and word/line mode. */
-export const cursorAt = (s: SelectionRecord, p: P.Pos): SelectionRecord => {
-  const c = clearTail(s)
-  return {
-    ...c,
-    start: p,
-    end: p,
-    goalColumn: null,
-    goalScreenRange: null,
-    initialScreenRange: null,
-    wordwise: false,
-    linewise: false,
-  }
-}
+export const cursorAt = (s: SelectionRecord, p: P.Pos): SelectionRecord => ({
+  id: s.id,
+  start: p,
+  end: p,
+  reversed: false,
+  tailed: false,
+  goalColumn: null,
+  goalScreenRange: null,
+  initialScreenRange: null,
+  wordwise: false,
+  linewise: false,
+})
 
 /** Place each targeted selection from its mapped change. */
 const placeEach = (records: readonly SelectionRecord[], f: (s: SelectionRecord, c: MappedChange) => SelectionRecord) =>
@@ -81,11 +80,12 @@ export const planInsertText = (state: EditorState, p: InsertPayload): InsertPlan
   const replacements: Replacement[] = []
   const firstLineIndent: (number | undefined)[] = []
   const autoIndentable = p.text === '\n' || p.text === '\r\n' || /\S/.test(p.text)
+  const multiLine = p.text.includes('\n')
   for (const s of records) {
-    const preceding = buffer.lineForRow(s.start.row).slice(0, s.start.column)
     let text = p.text
     let suggested: number | undefined
-    if (text.includes('\n')) {
+    if (multiLine) {
+      const preceding = buffer.lineForRow(s.start.row).slice(0, s.start.column)
       const lines = text.split('\n')
       const first = lines[0]!
       let rest = lines.slice(1)
@@ -118,23 +118,28 @@ const insertText: Handler<Extract<EditAction, { type: 'edit/insertText' }>> = (s
     plan.replacements,
     placeEach(plan.records, (s, c) =>
       select
-        ? setRange({ ...cursorAt(s, c.newStart) }, { start: c.newStart, end: c.newEnd }, s.tailed && s.reversed)
+        ? setRange(cursorAt(s, c.newStart), { start: c.newStart, end: c.newEnd }, s.tailed && s.reversed)
         : cursorAt(s, c.newEnd)),
     { normalizeLineEndings: p.normalizeLineEndings ?? true },
   )
-  // Rows of the inserted ranges, in the new buffer (batch 1 keeps them in order).
-  const ranges = newRanges(state, plan.replacements)
   const config = state.config
-  // Step 6, after insertion: the first line takes the suggested indentation.
-  d = rowBatch(d, ranges.map((r, i) => {
-    const level = plan.firstLineIndent[i]
-    return level === undefined ? null : setIndentationReplacement(d.state.buffer, r.start.row, level, config)
-  }))
-  // Step 10: indent a new line, or dedent a line that now closes a block.
-  if (p.autoIndentNewline && p.text === '\n') {
-    d = rowBatch(d, ranges.map(r => autoIndentRow(d.state.buffer, r.end.row, config, { preserveLeadingWhitespace: true, skipBlankLines: false })))
-  } else if (p.autoDecreaseIndent && /\S/.test(p.text)) {
-    d = rowBatch(d, ranges.map(r => autoDecreaseIndentRow(d.state.buffer, r.start.row, config)))
+  const newline = p.autoIndentNewline && p.text === '\n'
+  const dedent = !newline && p.autoDecreaseIndent && /\S/.test(p.text)
+  // The follow-up steps ask the language mode; the null mode has no opinion, so skip the work.
+  if (languageModeFor(config.grammar) !== nullLanguageMode && (newline || dedent || plan.firstLineIndent.some(l => l !== undefined))) {
+    // Rows of the inserted ranges, in the new buffer (batch 1 keeps them in order).
+    const ranges = newRanges(state, plan.replacements)
+    // Step 6, after insertion: the first line takes the suggested indentation.
+    d = rowBatch(d, ranges.map((r, i) => {
+      const level = plan.firstLineIndent[i]
+      return level === undefined ? null : setIndentationReplacement(d.state.buffer, r.start.row, level, config)
+    }))
+    // Step 10: indent a new line, or dedent a line that now closes a block.
+    if (newline) {
+      d = rowBatch(d, ranges.map(r => autoIndentRow(d.state.buffer, r.end.row, config, { preserveLeadingWhitespace: true, skipBlankLines: false })))
+    } else if (dedent) {
+      d = rowBatch(d, ranges.map(r => autoDecreaseIndentRow(d.state.buffer, r.start.row, config)))
+    }
   }
   return commit(d, p)
 }

@@ -4,14 +4,14 @@
  * selections.
  */
 import type { EditAction } from '../actions/edit.js'
-import type { Replacement } from '../buffer/text-buffer.js'
+import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
 import * as S from '../display/screen.js'
 import { languageModeFor } from '../language/language-mode.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
 import { head, isEmpty } from '../state/editor-state.js'
 import { mapChanges, mapRecords, normalize } from '../state/selections.js'
 import * as P from '../values/pos.js'
-import { applyBatch, commit, draft, type CommitOptions, type Draft } from './batch.js'
+import { applyBatch, commit, draft, type CommitOptions } from './batch.js'
 import type { Handler, Handlers } from './core.js'
 import { cursorAt, refused, targets } from './edit.js'
 import { autoIndentRow, buildIndentString, indentLevelForLine, leadingWhitespaceLength, setIndentationReplacement } from './indentation.js'
@@ -187,71 +187,113 @@ const trailingWhitespaceStart = (line: string): number => {
   return i
 }
 
+/** A run of selections whose joins chain onto one line (each joins the line the previous left). */
+interface JoinRun {
+  readonly records: SelectionRecord[]
+  /** Index into the batch of the join each record's cursor ends before (-1: none). */
+  readonly placeAt: number[]
+}
+
 /**
- * The replacements of Atom's `Selection::joinLines` on one selection (in the
- * current buffer), and the index of the one whose start the cursor ends at.
+ * Atom's `Selection::joinLines` for a run of selections, as replacements in
+ * original coordinates. Run sequentially, each selection joins its row with
+ * the next `max(1, rowCount - 1)` times; when selections share rows, later
+ * ones join onto the line the earlier ones produced, so a run is planned as
+ * one line growing row by row: trailing blanks trimmed, leading blanks of the
+ * appended row skipped, one space when both sides have text.
  */
-const planJoin = (state: EditorState, s: SelectionRecord): Replacement[] => {
-  const buf = state.buffer
+const planRun = (buf: TextBuffer, run: JoinRun, out: Replacement[]): void => {
   const last = buf.getLastRow()
-  if (isEmpty(s) && s.start.row === last) return []
-  const rowCount = s.end.row - s.start.row + 1
-  const joins = Math.max(1, rowCount - 1)
-  const out: Replacement[] = []
-  // The joined line grows as rows are appended; track whether it has content.
-  let joinedLength = trailingWhitespaceStart(buf.lineForRow(s.start.row))
-  for (let i = 0; i < joins; i++) {
-    const row = s.start.row + i
-    const line = buf.lineForRow(row)
-    const trimmed = trailingWhitespaceStart(line)
-    const currentLength = i === 0 ? trimmed : joinedLength + trimmed
-    if (row + 1 > last) {
-      // Atom quirk: on the last row the "join" selects from the end back to the first character and deletes it.
-      const first = leadingWhitespaceLength(line)
-      const from = first < trimmed ? first : trimmed
-      out.push({ start: P.pos(row, from), end: P.pos(row, line.length), text: '' })
-      break
+  const row = run.records[0]!.start.row
+  const runStart = out.length
+  let endRow = row
+  const first = buf.lineForRow(row)
+  let contentLength = trailingWhitespaceStart(first)
+  // Where the joined line's trailing blanks begin, and whether that lies in the last replacement.
+  let trimStart = P.pos(row, contentLength)
+  let trimInLast = false
+  for (const s of run.records) {
+    if (isEmpty(s) && endRow >= last) {
+      // An empty selection on the last row joins nothing.
+      run.placeAt.push(-1)
+      continue
     }
-    const next = buf.lineForRow(row + 1)
-    const insertSpace = next.length > 0 && currentLength > 0
-    // moveToFirstCharacterOfLine from column 0: the first non-blank, or column 0 on a blank line.
-    const skip = leadingWhitespaceLength(next) < next.length ? leadingWhitespaceLength(next) : 0
-    out.push({ start: P.pos(row, trimmed), end: P.pos(row + 1, skip), text: insertSpace ? ' ' : '' })
-    joinedLength = currentLength + (insertSpace ? 1 : 0) + (next.length - skip) - trimmed
-    joinedLength = currentLength + (insertSpace ? 1 : 0)
+    const joins = Math.max(1, s.end.row - s.start.row)
+    let placed = -1
+    for (let i = 0; i < joins; i++) {
+      if (endRow >= last) {
+        // Atom quirk: with no row below, the "join" selects from the end back to the line's first
+        // character and deletes it.
+        const lead = leadingWhitespaceLength(first)
+        out.splice(runStart)
+        const from = lead < first.length ? lead : contentLength
+        out.push({ start: P.pos(row, from), end: P.pos(last, buf.lineLengthForRow(last)), text: '' })
+        placed = out.length - 1
+        for (let k = 0; k < run.placeAt.length; k++) if (run.placeAt[k]! >= runStart) run.placeAt[k] = placed
+        endRow = last
+        break
+      }
+      const next = buf.lineForRow(endRow + 1)
+      const insertSpace = next.length > 0 && contentLength > 0
+      // moveToFirstCharacterOfLine from column 0: the first non-blank, or column 0 on a blank line.
+      const lead = leadingWhitespaceLength(next)
+      const skip = lead < next.length ? lead : 0
+      let start = trimStart
+      if (trimInLast) {
+        // The joined line ended in blanks that began inside the previous join: trim through it.
+        // (Cursors placed at the popped join now sit at this one, which takes its index.)
+        start = out.pop()!.start
+      }
+      out.push({ start, end: P.pos(endRow + 1, skip), text: insertSpace ? ' ' : '' })
+      placed = out.length - 1
+      endRow++
+      const appended = next.slice(skip)
+      const kept = trailingWhitespaceStart(appended)
+      if (kept > 0) {
+        contentLength += (insertSpace ? 1 : 0) + kept
+        trimStart = P.pos(endRow, skip + kept)
+        trimInLast = false
+      } else {
+        trimStart = start
+        trimInLast = true
+      }
+    }
+    run.placeAt.push(placed)
   }
-  return out
 }
 
 const joinLines: Handler<Of<'edit/joinLines'>> = (state, { payload: p }) => {
   if (refused(state, p)) return state
   const records = targets(state, p.target)
-  let d: Draft = draft(state)
-  // Selections on distinct rows join in one batch; rows shared by several selections join one selection at a time, as Atom does.
-  const batches: SelectionRecord[][] = []
-  let lastRow = -1
+  const buf = state.buffer
+  // Group selections into runs: one starting on a row the previous run's line reaches joins onto that line.
+  const runs: JoinRun[] = []
+  let reach = -1
   for (const s of records) {
-    const rows = [s.start.row, s.start.row + Math.max(1, s.end.row - s.start.row)]
-    if (batches.length === 0 || rows[0]! <= lastRow) batches.push([s])
-    else batches[batches.length - 1]!.push(s)
-    lastRow = Math.max(lastRow, rows[1]!)
+    const joins = isEmpty(s) && s.start.row === buf.getLastRow() ? 0 : Math.max(1, s.end.row - s.start.row)
+    const run = runs[runs.length - 1]
+    if (run && s.start.row <= reach) {
+      run.records.push(s)
+      reach += joins
+    } else {
+      runs.push({ records: [s], placeAt: [] })
+      reach = s.start.row + joins
+    }
   }
-  for (const batch of batches) {
-    const current = batch.map(s => d.state.selections.find(x => x.id === s.id)).filter((s): s is SelectionRecord => !!s)
-    const plans = current.map(s => planJoin(d.state, s))
-    const reps = plans.flat()
-    const ends: number[] = []
-    plans.reduce((n, pl) => (ends.push(n + pl.length - 1), n + pl.length), 0)
-    d = applyBatch(d, reps, (mapped, buffer) => {
-      const out = new Map<number, SelectionRecord>()
-      current.forEach((s, i) => {
-        if (plans[i]!.length === 0) return
-        if (isEmpty(s)) out.set(s.id, cursorAt(s, buffer.clampPosition(mapped[ends[i]!]!.newStart)))
+  const reps: Replacement[] = []
+  for (const run of runs) planRun(buf, run, reps)
+  const d = applyBatch(draft(state), reps, (mapped, buffer) => {
+    const out = new Map<number, SelectionRecord>()
+    for (const run of runs) {
+      run.records.forEach((s, i) => {
+        const at = run.placeAt[i]!
+        if (at < 0) return
+        if (isEmpty(s)) out.set(s.id, cursorAt(s, buffer.clampPosition(mapped[at]!.newStart)))
         else out.set(s.id, mapRecords([s], mapped)[0]!)
       })
-      return out
-    }, { normalizeLineEndings: false })
-  }
+    }
+    return out
+  }, { normalizeLineEndings: false })
   return commit(d, p)
 }
 

@@ -3,12 +3,12 @@
  * `changePosition` (move, collapsing the selection) and `modifySelection`
  * (extend, keeping the tail).
  */
-import type { SelectionRecord } from '../state/editor-state.js'
+import { withRange, type SelectionRecord } from '../state/editor-state.js'
 import { clearSelection, clearTail, finalize, plantTail, setHead } from '../state/selections.js'
 import type { Target } from './motions.js'
 
 const withGoal = (s: SelectionRecord, goalColumn: number | null): SelectionRecord =>
-  s.goalColumn === goalColumn ? s : { ...s, goalColumn }
+  s.goalColumn === goalColumn ? s : withRange(s, s.start, s.end, s.reversed, s.tailed, goalColumn)
 
 /** Atom's `Cursor::changePosition`: collapse the selection, move the head, set the goal column. */
 export const moveTo = (s: SelectionRecord, t: Target | null): SelectionRecord =>

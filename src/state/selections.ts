@@ -5,28 +5,28 @@
  */
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
-import type { SelectionRecord } from './editor-state.js'
+import { withRange, type SelectionRecord } from './editor-state.js'
 
 // ─── one record (Atom's marker rules, reference §5.4) ──────────────────────
 
 /** Move the head; the tail stays and orientation follows (`setHeadPosition`). */
 export const setHead = (s: SelectionRecord, p: Pos): SelectionRecord => {
-  if (!s.tailed) return P.equals(p, s.start) && P.equals(p, s.end) ? s : { ...s, start: p, end: p }
+  if (!s.tailed) return P.equals(p, s.start) && P.equals(p, s.end) ? s : withRange(s, p, p, false, false)
   if (!s.reversed) {
     return P.compare(p, s.start) < 0
-      ? { ...s, start: p, end: s.start, reversed: true }
-      : P.equals(p, s.end) ? s : { ...s, end: p }
+      ? withRange(s, p, s.start, true, true)
+      : P.equals(p, s.end) ? s : withRange(s, s.start, p, false, true)
   }
   return P.compare(p, s.end) < 0
-    ? P.equals(p, s.start) ? s : { ...s, start: p }
-    : { ...s, start: s.end, end: p, reversed: false }
+    ? P.equals(p, s.start) ? s : withRange(s, p, s.end, true, true)
+    : withRange(s, s.end, p, false, true)
 }
 
 /** Drop the tail: collapse to the head, tailless and not reversed (`clearTail`). */
 export const clearTail = (s: SelectionRecord): SelectionRecord => {
   if (!s.tailed) return s
   const h = s.reversed ? s.start : s.end
-  return { ...s, start: h, end: h, reversed: false, tailed: false }
+  return withRange(s, h, h, false, false)
 }
 
 /** Plant the tail at the head of a bare cursor (`plantTail`); no position change. */
@@ -36,7 +36,7 @@ export const plantTail = (s: SelectionRecord): SelectionRecord => (s.tailed ? s 
 export const setRange = (s: SelectionRecord, r: Span, reversed: boolean): SelectionRecord =>
   s.tailed && s.reversed === reversed && P.equals(s.start, r.start) && P.equals(s.end, r.end)
     ? s
-    : { ...s, start: r.start, end: r.end, reversed, tailed: true }
+    : withRange(s, r.start, r.end, reversed, true)
 
 /** Atom's `Selection::clear` state changes: goal range dropped, tail dropped, finalize. */
 export const clearSelection = (s: SelectionRecord): SelectionRecord => {
@@ -218,7 +218,7 @@ export const mapRecords = (
     if (P.equals(start, s.start) && P.equals(end, s.end)) return s
     const fixedEnd = P.compare(end, start) < 0 ? start : end
     const headMoved = s.reversed ? !P.equals(start, s.start) : !P.equals(fixedEnd, s.end)
-    return { ...s, start, end: fixedEnd, goalColumn: headMoved ? null : s.goalColumn }
+    return withRange(s, start, fixedEnd, s.reversed, s.tailed, headMoved ? null : s.goalColumn)
   })
 
 /**

@@ -134,3 +134,13 @@ describe('indentation', () => {
     expect(run('\t a|b', A.setIndentationForBufferRow({ row: 0, level: 2 }))).toBe('    a|b')
   })
 })
+
+describe('joinLines with cursors on consecutive rows (sequential in Atom)', () => {
+  it('each cursor joins onto the line the previous one produced', () => {
+    expect(run('a|\nb|\nc\nd', A.joinLines())).toBe('a| b| c\nd')
+  })
+  it('trims blanks of a whitespace-only appended row on the next join', () => {
+    expect(run('a|\n   \n|x\nb', A.joinLines())).toBe('a|    \nx| b')
+    expect(run('a|\n  \nb\nc', A.joinLines(), A.joinLines())).toBe('a| b\nc')
+  })
+})
