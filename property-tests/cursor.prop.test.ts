@@ -23,7 +23,9 @@ const motionArb: fc.Arbitrary<Action> = fc.oneof(
   ),
 )
 
-const single = (s: EditorState) => reduce(reduce(s, A.consolidateSelections()), A.clearSelections())
+// Atomic soft tabs snap positions inside leading spaces to tab stops, so round trips are stated without them.
+const single = (s: EditorState) =>
+  reduce(reduce(reduce(s, A.update({ config: { atomicSoftTabs: false } })), A.consolidateSelections()), A.clearSelections())
 const theHead = (s: EditorState) => head(s.selections[0]!)
 
 const forward = [A.moveToEndOfWord(), A.moveToBeginningOfNextWord(), A.moveToNextWordBoundary(), A.moveToNextSubwordBoundary()]

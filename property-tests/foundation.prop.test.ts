@@ -44,7 +44,8 @@ describe('foundation actions', () => {
   it('moveLeft then moveRight returns to the start away from the edges', () => {
     fc.assert(
       fc.property(stateArb, s => {
-        const one = reduce(s, A.consolidateSelections())
+        // Atomic soft tabs snap positions inside leading spaces to tab stops; the law is stated without them.
+        const one = reduce(reduce(s, A.update({ config: { atomicSoftTabs: false } })), A.consolidateSelections())
         const c = reduce(one, A.clearSelections())
         const h = head(c.selections[0]!)
         const atStart = h.row === 0 && h.column === 0

@@ -61,11 +61,12 @@ describe('where @types/atom and Atom disagree, caretaker follows Atom', () => {
     expect(editor.getLastSelection().insertText('xy').toString()).toBe('[(0, 0) - (0, 2)]')
   })
 
-  it('has none of the Cursor members the typings declare but Atom removed', () => {
+  it('keeps the older Cursor visibility API as view state (isVisible true until setVisible(false))', () => {
     const cursor = new TextEditor({ text: '' }).getLastCursor()
-    for (const name of ['onDidChangeVisibility', 'setVisible', 'isVisible', 'clearAutoscroll']) {
-      expect(name in cursor).toBe(false)
-    }
+    expect(cursor.isVisible()).toBe(true)
+    cursor.setVisible(false)
+    expect(cursor.isVisible()).toBe(false)
+    expect(cursor.clearAutoscroll()).toBe(undefined)
   })
 })
 
