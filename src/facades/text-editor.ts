@@ -25,6 +25,7 @@ import { cursorWrappers, type CursorWrappers } from './wrappers.js'
 import { editorEditMethods, type EditorEditMethods } from './editing.js'
 import { newRanges, planInsertText } from '../reducers/edit.js'
 import { toArray } from '../state/history.js'
+import { textChangesBetween, type TextChange } from './text-changes.js'
 import { languageModeFor, type LanguageMode } from '../language/language-mode.js'
 
 /** Constructor parameters: Atom's names, Atom's defaults for what is left out. */
@@ -39,7 +40,7 @@ interface EditorEvents {
   'did-remove-selection': Selection
   'did-change-cursor-position': CursorPositionChangedEvent
   'did-change-selection-range': SelectionChangedEvent
-  'did-change': object[]
+  'did-change': TextChange[]
 }
 
 /** The editor facade. */
@@ -57,6 +58,7 @@ export class TextEditor {
   private transactionStart: EditorState | null = null
   private transactionDepth = 0
   private listening = false
+  private pendingChanges: TextChange[] = []
   /** The clipboard this editor talks to. */
   readonly clipboard: Clipboard
 
@@ -193,13 +195,14 @@ export class TextEditor {
       this.prune()
       return
     }
+    this.pendingChanges = prev.buffer === next.buffer ? [] : textChangesBetween(prev.buffer, next.buffer)
     for (const e of diffEvents(prev, next)) this.emitOne(e)
   }
 
   private emitOne(e: DiffEvent): void {
     switch (e.type) {
       case 'text-changed':
-        this.emitter.emit('did-change', [])
+        this.emitter.emit('did-change', this.pendingChanges)
         return
       case 'cursor-moved': {
         const cursor = this.cursorForId(e.id)
@@ -301,8 +304,8 @@ export class TextEditor {
   onDidRemoveSelection(callback: (selection: Selection) => void): Disposable { this.noteListener(); return this.emitter.on('did-remove-selection', callback) }
   onDidChangeCursorPosition(callback: (event: CursorPositionChangedEvent) => void): Disposable { this.noteListener(); return this.emitter.on('did-change-cursor-position', callback) }
   onDidChangeSelectionRange(callback: (event: SelectionChangedEvent) => void): Disposable { this.noteListener(); return this.emitter.on('did-change-selection-range', callback) }
-  /** Calls back after each change of the text (the argument is reserved for change details). */
-  onDidChange(callback: (changes: object[]) => void): Disposable { this.noteListener(); return this.emitter.on('did-change', callback) }
+  /** Calls back after each change of the text (one call per action or transaction) with the changes made. */
+  onDidChange(callback: (changes: TextChange[]) => void): Disposable { this.noteListener(); return this.emitter.on('did-change', callback) }
   /** Calls back for every existing cursor, then for each one added. */
   observeCursors(callback: (cursor: Cursor) => void): Disposable {
     for (const c of this.getCursors()) callback(c)

@@ -125,3 +125,26 @@ describe('editing through the facade', () => {
     expect(seen).toEqual([false])
   })
 })
+
+describe('onDidChange', () => {
+  it('passes the changes of each action with ranges and texts', () => {
+    const editor = new TextEditor({ text: 'ab\ncd' })
+    editor.setCursorBufferPosition([0, 1])
+    editor.addCursorAtBufferPosition([1, 2])
+    const seen: { start: number[]; oldExtent: number[]; newExtent: number[]; oldText: string; newText: string; newRange: string }[][] = []
+    editor.onDidChange(changes =>
+      seen.push(changes.map(c => ({
+        start: c.start.toArray(), oldExtent: c.oldExtent.toArray(), newExtent: c.newExtent.toArray(),
+        oldText: c.oldText, newText: c.newText, newRange: c.newRange.toString(),
+      }))))
+    editor.insertText('X\nY')
+    expect(seen).toEqual([[
+      { start: [0, 1], oldExtent: [0, 0], newExtent: [1, 1], oldText: '', newText: 'X\nY', newRange: '[(0, 1) - (1, 1)]' },
+      { start: [1, 2], oldExtent: [0, 0], newExtent: [1, 1], oldText: '', newText: 'X\nY', newRange: '[(2, 2) - (3, 1)]' },
+    ]])
+    editor.moveRight()
+    expect(seen.length).toBe(1)
+    editor.backspace()
+    expect(seen[1]!.map(c => [c.oldText, c.newText])).toEqual([['b', ''], ['Y', '']])
+  })
+})

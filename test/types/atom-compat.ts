@@ -377,6 +377,7 @@ export type EditorCovered =
   | 'selectLinesContainingCursors'
   | 'selectWordsContainingCursors'
   | 'selectMarker'
+  | 'onDidChange'
   // Editing, indentation and history
   | 'undo'
   | 'toggleLineCommentsInSelection'
@@ -408,17 +409,11 @@ export type EditorCovered =
  * Atom `TextEditor` members caretaker's editor has but which are left out:
  *
  * - `getCurrentParagraphBufferRange`: `Range | undefined`, as on the cursor.
- * - `onDidChange`: the typings give listeners `EditorChangedEvent[]`
- *   (`{start, oldExtent, newExtent}`); Atom's display layer passes change
- *   objects with `oldRange`/`newRange` as well, and (quirk) a bare `{}` when
- *   a display setting changes. caretaker's listener type is `object[]` and the
- *   change details are not filled in yet, so an Atom-typed listener would read
- *   fields that are not there.
  * - `insertText`: the typings say `Range | false`; Atom returns the array of
  *   inserted ranges, one per selection (or `false` when a `will-insert-text`
  *   listener cancels), and so does caretaker (`Range[]`).
  */
-type EditorExcluded = 'getCurrentParagraphBufferRange' | 'onDidChange' | 'insertText'
+type EditorExcluded = 'getCurrentParagraphBufferRange' | 'insertText'
 
 /** Atom's `TextEditor` restricted to the covered methods. */
 export interface EditorView extends View<Atom.TextEditor, EditorCovered> {}
