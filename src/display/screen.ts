@@ -1,14 +1,22 @@
 /**
- * Buffer ↔ screen coordinates (reference §5.5).
+ * Buffer ↔ screen coordinates (reference §5.5): folds, soft wrap, hard tabs,
+ * atomic soft tabs and character pairs, as Atom's `DisplayLayer` translates
+ * them.
  *
- * Every screen-based reducer and selector goes through this module. This
- * version maps rows one to one (no folds, soft wrap or tab expansion yet) but
- * already applies the screen clamping rules and keeps positions off the
- * middle of surrogate pairs, variation selectors and combining marks.
+ * Every screen-based reducer, selector and the event diff goes through this
+ * module. Positions are translated through the state's display map (see
+ * `display-map.ts`), memoized per buffer, settings and folds; a translation
+ * costs O(log n) in the rows plus the length of the row it lands on.
  */
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
 import type { EditorState } from '../state/editor-state.js'
+import type { TextBuffer } from '../buffer/text-buffer.js'
+import { FOLD_CHARACTER, isCharacterPair as isPair } from './characters.js'
+import { type DisplayMap, displayMapFor, type Group, groupOfBufferRow, groupOfScreenRow } from './display-map.js'
+import { bufferToScreen, collapseColumn, expandColumn, rowStart, screenToBuffer } from './group.js'
+import { displayParams, type DisplayParams } from './params.js'
+import { expandedLength, type GroupLayout, isSoftWrapHunk, NEW_END_COL, NEW_ROW, OLD_COL, OLD_END_COL, OLD_END_ROW, OLD_ROW } from './wrap.js'
 
 // ─── model ──────────────────────────────────────────────────────────────────
 
@@ -21,18 +29,14 @@ export interface ClipOptions {
   readonly skipSoftWrapIndentation?: boolean
 }
 
+/** The display map of a state. */
+export const displayMap = (state: EditorState): DisplayMap =>
+  displayMapFor(state.buffer, displayParams(state.config), state.folds)
+
 // ─── character pairs ────────────────────────────────────────────────────────
 
-const isHighSurrogate = (c: number) => c >= 0xd800 && c <= 0xdbff
-const isLowSurrogate = (c: number) => c >= 0xdc00 && c <= 0xdfff
-const isVariationSelector = (c: number) => c >= 0xfe00 && c <= 0xfe0f
-const isCombiningMark = (c: number) =>
-  (c >= 0x300 && c <= 0x36f) || (c >= 0x1ab0 && c <= 0x1aff) || (c >= 0x1dc0 && c <= 0x1dff) ||
-  (c >= 0x20d0 && c <= 0x20ff) || (c >= 0xfe20 && c <= 0xfe2f)
-
-/** Atom's `isCharacterPair`: the two code units belong to one visible character. */
-export const isCharacterPair = (a: number, b: number): boolean =>
-  (isHighSurrogate(a) && isLowSurrogate(b)) || (!isHighSurrogate(a) && (isVariationSelector(b) || isCombiningMark(b)))
+/** Atom's `isCharacterPair` on two code units: they belong to one visible character. */
+export const isCharacterPair = (a: number, b: number): boolean => isPair(a, b)
 
 /** Move a column off the middle of a character pair on `line`. */
 export const snapCharacterPair = (line: string, column: number, direction: ClipDirection): number => {
@@ -42,31 +46,115 @@ export const snapCharacterPair = (line: string, column: number, direction: ClipD
     : column
 }
 
+/**
+ * Atom's `getClipColumnDelta`: keep a buffer position off the middle of a
+ * character pair, and (with `atomicSoftTabs`) snap it to a tab stop inside
+ * leading indentation made of spaces.
+ */
+const clipColumnDelta = (line: string, column: number, dir: ClipDirection, p: DisplayParams): number => {
+  if (column > 0 && column < line.length && isPair(line.charCodeAt(column - 1), line.charCodeAt(column))) {
+    return dir === 'forward' ? 1 : -1
+  }
+  if (!p.atomicSoftTabs || column > p.softWrapColumn) return 0
+  const T = p.tabLength
+  const previousStop = column - (column % T)
+  if (column === previousStop) return 0
+  const nextStop = previousStop + T
+  // Everything before the next stop, the column included, must be spaces.
+  if (nextStop > line.length) return 0
+  for (let c = 0; c < nextStop; c++) if (line.charCodeAt(c) !== 32) return 0
+  const target = dir === 'backward' ? previousStop : dir === 'forward' ? nextStop : column - previousStop > T / 2 ? nextStop : previousStop
+  return target - column
+}
+
+// ─── rows ───────────────────────────────────────────────────────────────────
+
+const lineReader = (buffer: TextBuffer, head: number) => (row: number) => buffer.lineForRow(head + row)
+
+/** Number of screen rows. */
+export const getScreenLineCount = (state: EditorState): number => {
+  const m = displayMap(state)
+  return m.identity ? state.buffer.getLineCount() : m.root.screen
+}
+
+/** Last screen row. */
+export const getLastScreenRow = (state: EditorState): number => getScreenLineCount(state) - 1
+
+const rowLength = (state: EditorState, m: DisplayMap, g: Group, row: number): number =>
+  g.layout ? g.layout.lengths[row - g.screenRow]! : expandedLength(state.buffer.lineForRow(g.head), m.params.tabLength)
+
+/** Length of a screen row in screen columns (0 past the last row). */
+export const lineLengthForScreenRow = (state: EditorState, row: number): number => {
+  if (!(row >= 0) || row > getLastScreenRow(state)) return 0
+  const r = Math.floor(row)
+  const m = displayMap(state)
+  return rowLength(state, m, groupOfScreenRow(m, r), r)
+}
+
 // ─── conversions ────────────────────────────────────────────────────────────
 
 /** Screen position of a buffer position (clamped to the buffer first). */
 export const screenPositionForBufferPosition = (state: EditorState, p: Pos, options: ClipOptions = {}): Pos => {
-  const q = state.buffer.clampPosition(p)
-  const column = snapCharacterPair(state.buffer.lineForRow(q.row), q.column, options.clipDirection ?? 'closest')
-  return column === q.column ? q : P.pos(q.row, column)
+  const buf = state.buffer
+  const dir = options.clipDirection ?? 'closest'
+  const m = displayMap(state)
+  const q = buf.clampPosition(p)
+  const line = buf.lineForRow(q.row)
+  const column = q.column + clipColumnDelta(line, q.column, dir, m.params)
+  const g = groupOfBufferRow(m, q.row)
+  const T = m.params.tabLength
+  if (!g.layout) return P.pos(g.screenRow, expandColumn(null, () => line, 0, column, T))
+  const s = bufferToScreen(g.layout, q.row - g.head, column, dir)
+  return P.pos(g.screenRow + s.row, expandColumn(g.layout, lineReader(buf, g.head), s.row, s.column, T))
 }
 
 /** Buffer position of a screen position, with Atom's screen clamping rules. */
 export const bufferPositionForScreenPosition = (state: EditorState, p: Pos, options: ClipOptions = {}): Pos => {
   const buf = state.buffer
-  const direction = options.clipDirection ?? 'closest'
-  if (p.row < 0) return P.ZERO
-  const last = buf.getLastRow()
-  if (p.row > last) return buf.getEndPosition()
-  const row = Math.floor(p.row)
-  const line = buf.lineForRow(row)
-  let column = p.column < 0 ? 0 : p.column
-  if (column > line.length) {
-    if (direction === 'forward' && row < last) return P.pos(row + 1, 0)
-    column = line.length
+  const dir = options.clipDirection ?? 'closest'
+  const skip = options.skipSoftWrapIndentation ?? false
+  const m = displayMap(state)
+  // Constrain to the screen: negative row → [0, 0]; past the last row → its end; columns to the row.
+  const last = m.identity ? buf.getLastRow() : m.root.screen - 1
+  let row: number
+  let column: number
+  let g: Group
+  if (!(p.row >= 0)) {
+    row = 0
+    column = 0
+    g = groupOfScreenRow(m, 0)
+  } else if (p.row > last) {
+    row = last
+    g = groupOfScreenRow(m, row)
+    column = rowLength(state, m, g, row)
+  } else {
+    row = Math.floor(p.row)
+    g = groupOfScreenRow(m, row)
+    const length = rowLength(state, m, g, row)
+    column = !(p.column >= 0) ? 0 : Math.floor(p.column)
+    if (column > length) {
+      if (dir === 'forward' && row < last) {
+        row++
+        column = 0
+        g = groupOfScreenRow(m, row)
+      } else column = length
+    }
   }
-  column = snapCharacterPair(line, Math.floor(column), direction)
-  return column === p.column && row === p.row ? p : P.pos(row, column)
+  const T = m.params.tabLength
+  let b: Pos
+  if (!g.layout) {
+    const line = buf.lineForRow(g.head)
+    b = P.pos(g.head, collapseColumn(null, () => line, 0, column, T, dir))
+  } else {
+    const read = lineReader(buf, g.head)
+    const rel = row - g.screenRow
+    const r = screenToBuffer(g.layout, rel, collapseColumn(g.layout, read, rel, column, T, dir), dir, skip)
+    b = P.pos(g.head + r.row, r.column)
+  }
+  if (b.row > buf.getLastRow()) return buf.getEndPosition()
+  const delta = clipColumnDelta(buf.lineForRow(b.row), b.column, dir, m.params)
+  const out = delta === 0 ? b : P.pos(b.row, b.column + delta)
+  return out.row === p.row && out.column === p.column ? p : out
 }
 
 /** Atom's `clipScreenPosition`: translate to the buffer and back. */
@@ -83,26 +171,102 @@ export const screenRangeForBufferRange = (state: EditorState, r: Span, options: 
 export const bufferRangeForScreenRange = (state: EditorState, r: Span, options: ClipOptions = {}): Span =>
   P.span(bufferPositionForScreenPosition(state, r.start, options), bufferPositionForScreenPosition(state, r.end, options))
 
-/** Number of screen rows. */
-export const getScreenLineCount = (state: EditorState): number => state.buffer.getLineCount()
+/** Atom's `clipScreenRange`: both ends clipped. */
+export const clipScreenRange = (state: EditorState, r: Span, options: ClipOptions = {}): Span => ({
+  start: clipScreenPosition(state, r.start, options),
+  end: clipScreenPosition(state, r.end, options),
+})
 
-/** Last screen row. */
-export const getLastScreenRow = (state: EditorState): number => state.buffer.getLastRow()
+/** Screen row of a buffer row (a row hidden in a fold gives the fold's screen row). */
+export const screenRowForBufferRow = (state: EditorState, row: number): number =>
+  screenPositionForBufferPosition(state, P.pos(row, 0)).row
 
-/** Length of a screen row in screen columns. */
-export const lineLengthForScreenRow = (state: EditorState, row: number): number => state.buffer.lineLengthForRow(row)
+/** Buffer row shown on a screen row (continuation rows give their buffer row). */
+export const bufferRowForScreenRow = (state: EditorState, row: number): number =>
+  bufferPositionForScreenPosition(state, P.pos(row, 0)).row
 
-/** Text shown on a screen row. */
-export const lineTextForScreenRow = (state: EditorState, row: number): string => state.buffer.lineForRow(row)
-
-/** Screen row of a buffer row. */
-export const screenRowForBufferRow = (_state: EditorState, row: number): number => row
-
-/** Buffer row shown on a screen row. */
-export const bufferRowForScreenRow = (_state: EditorState, row: number): number => row
+/** Atom's `bufferRowsForScreenRows(start, end)`: the buffer row of each screen row, `end` included. */
+export const bufferRowsForScreenRows = (state: EditorState, start: number, end: number): number[] => {
+  const out: number[] = []
+  for (let r = start; r <= end; r++) out.push(bufferRowForScreenRow(state, r))
+  return out
+}
 
 /** Buffer range shown by one screen row, from its first character (after any wrap indentation) to its end. */
 export const bufferRangeForScreenRow = (state: EditorState, row: number): Span => {
-  const r = Math.max(0, Math.min(row, state.buffer.getLastRow()))
-  return { start: P.pos(r, 0), end: P.pos(r, state.buffer.lineLengthForRow(r)) }
+  const start = clipScreenPosition(state, P.pos(row, 0), { skipSoftWrapIndentation: true })
+  return bufferRangeForScreenRange(state, { start, end: P.pos(row, Infinity) })
+}
+
+// ─── screen text and extent ─────────────────────────────────────────────────
+
+/** The text of a screen row of a group: indentation as spaces, tabs expanded, folds as the fold character. */
+const groupRowText = (buf: TextBuffer, L: GroupLayout, head: number, row: number, tabLength: number): string => {
+  const h = L.hunks
+  const hunks = h.length >> 3
+  const { start, hunk } = rowStart(L, row)
+  let j = hunk
+  let bufferRow = start.row
+  let bufferColumn = start.column
+  let line = buf.lineForRow(head + bufferRow)
+  let out = ''
+  let x = 0
+  for (;;) {
+    if (j < hunks && h[8 * j + OLD_ROW] === bufferRow && h[8 * j + OLD_COL] === bufferColumn) {
+      if (isSoftWrapHunk(h, j)) {
+        if (h[8 * j + NEW_ROW] === row) break
+        out += ' '.repeat(h[8 * j + NEW_END_COL]!)
+        x = h[8 * j + NEW_END_COL]!
+      } else {
+        out += FOLD_CHARACTER
+        x++
+        bufferRow = h[8 * j + OLD_END_ROW]!
+        bufferColumn = h[8 * j + OLD_END_COL]!
+        line = buf.lineForRow(head + bufferRow)
+      }
+      j++
+      continue
+    }
+    if (bufferColumn >= line.length) break
+    const c = line.charCodeAt(bufferColumn++)
+    if (c === 9) {
+      const d = tabLength - (x % tabLength)
+      out += ' '.repeat(d)
+      x += d
+    } else {
+      out += String.fromCharCode(c)
+      x++
+    }
+  }
+  return out
+}
+
+/** A line with hard tabs expanded to spaces. */
+const expandTabs = (line: string, tabLength: number): string => {
+  if (line.indexOf('\t') < 0) return line
+  let out = ''
+  for (let i = 0; i < line.length; i++) {
+    if (line.charCodeAt(i) === 9) out += ' '.repeat(tabLength - (out.length % tabLength))
+    else out += line[i]
+  }
+  return out
+}
+
+/** Text shown on a screen row: tabs as spaces, wrap indentation as spaces, a fold as U+FEFF; '' past the end. */
+export const lineTextForScreenRow = (state: EditorState, row: number): string => {
+  if (!(row >= 0) || row > getLastScreenRow(state)) return ''
+  const r = Math.floor(row)
+  const m = displayMap(state)
+  const g = groupOfScreenRow(m, r)
+  const T = m.params.tabLength
+  return g.layout ? groupRowText(state.buffer, g.layout, g.head, r - g.screenRow, T) : expandTabs(state.buffer.lineForRow(g.head), T)
+}
+
+/** The screen row of the longest screen line (Atom's `getApproximateLongestScreenRow`). */
+export const getApproximateLongestScreenRow = (state: EditorState): number => displayMap(state).root.maxRow
+
+/** End of the longest screen line (Atom's `getRightmostScreenPosition`). */
+export const getRightmostScreenPosition = (state: EditorState): Pos => {
+  const root = displayMap(state).root
+  return P.pos(root.maxRow, root.maxWidth)
 }

@@ -1,0 +1,228 @@
+/**
+ * Property tests of the display layer: agreement with Atom's own DisplayLayer
+ * on random texts, settings and folds; round trips and monotonicity of the
+ * conversions; idempotent clipping; and the incremental map after random
+ * edits equal to one computed from scratch.
+ */
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import * as S from '../src/display/screen.js'
+import { addFold, mapFolds, removeFolds } from '../src/display/folds.js'
+import { buildDisplayMap } from '../src/display/display-map.js'
+import type { RowNode } from '../src/display/row-tree.js'
+import { mapChanges } from '../src/state/selections.js'
+import { createEditorState, type EditorState } from '../src/state/editor-state.js'
+import * as P from '../src/values/pos.js'
+import type { Pos, Span } from '../src/values/pos.js'
+import { atomLayer, type LayerSettings } from '../test/display/atom-layer.js'
+
+// ─── generators ─────────────────────────────────────────────────────────────
+
+const displayChar = fc.constantFrom('a', 'b', 'c', ' ', ' ', ' ', '\t', '-', '/', '中', '文', 'ｱ', '한', '😀', 'e\u0301', '\u2764\ufe0f', 'x')
+const displayLine = fc.array(displayChar, { maxLength: 24 }).map(cs => cs.join(''))
+const displayText = fc.array(displayLine, { minLength: 1, maxLength: 7 }).map(ls => ls.join('\n'))
+
+const settingsArb: fc.Arbitrary<LayerSettings> = fc.record({
+  tabLength: fc.integer({ min: 1, max: 8 }),
+  softWrapColumn: fc.oneof(fc.integer({ min: 1, max: 24 }), fc.constant(500)),
+  hangingIndent: fc.integer({ min: 0, max: 4 }),
+  atomicSoftTabs: fc.boolean(),
+})
+
+const lineLengths = (text: string) => text.split('\n').map(l => l.length)
+
+/** A valid buffer position of `text`, from two raw numbers. */
+const posIn = (lens: readonly number[], r: number, c: number): Pos => {
+  const row = r % lens.length
+  return P.pos(row, c % (lens[row]! + 1))
+}
+
+const foldsArb = (text: string) =>
+  fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat(), fc.nat()), { maxLength: 3 }).map(raw =>
+    raw.map(([a, b, c, d]): Span => {
+      const lens = lineLengths(text)
+      return P.span(posIn(lens, a, b), posIn(lens, c, d))
+    }),
+  )
+
+const stateFor = (text: string, s: LayerSettings, folds: readonly Span[]): EditorState =>
+  folds.reduce(
+    addFold,
+    createEditorState({
+      text,
+      tabLength: s.tabLength,
+      softWrapped: true,
+      editorWidthInChars: s.softWrapColumn,
+      softWrapHangingIndentLength: s.hangingIndent,
+      atomicSoftTabs: s.atomicSoftTabs,
+    }),
+  )
+
+const caseArb = displayText.chain(text => fc.tuple(fc.constant(text), settingsArb, foldsArb(text)))
+
+const DIRS = ['closest', 'backward', 'forward'] as const
+const plain = (p: Pos) => [p.row, p.column]
+
+// ─── agreement with Atom ────────────────────────────────────────────────────
+
+describe('agreement with Atom DisplayLayer', () => {
+  it('screen lines, lengths and texts', () =>
+    fc.assert(
+      fc.property(caseArb, ([text, s, folds]) => {
+        const { layer } = atomLayer(text, s, folds)
+        const st = stateFor(text, s, folds)
+        expect(S.getScreenLineCount(st)).toBe(layer.getScreenLineCount())
+        const lines = layer.getScreenLines()
+        for (let r = 0; r < lines.length; r++) {
+          expect(S.lineTextForScreenRow(st, r)).toBe(lines[r]!.lineText)
+          expect(S.lineLengthForScreenRow(st, r)).toBe(layer.lineLengthForScreenRow(r))
+        }
+      }),
+      { numRuns: 300 },
+    ))
+
+  it('buffer → screen for every position and direction', () =>
+    fc.assert(
+      fc.property(caseArb, ([text, s, folds]) => {
+        const { layer } = atomLayer(text, s, folds)
+        const st = stateFor(text, s, folds)
+        const lens = lineLengths(text)
+        for (let row = 0; row < lens.length; row++)
+          for (let column = 0; column <= lens[row]!; column++)
+            for (const clipDirection of DIRS)
+              expect([row, column, clipDirection, ...plain(S.screenPositionForBufferPosition(st, P.pos(row, column), { clipDirection }))]).toEqual([
+                row, column, clipDirection, ...plain(layer.translateBufferPosition([row, column], { clipDirection })),
+              ])
+      }),
+      { numRuns: 300 },
+    ))
+
+  it('screen → buffer for every screen position, direction and indentation mode', () =>
+    fc.assert(
+      fc.property(caseArb, ([text, s, folds]) => {
+        const { layer } = atomLayer(text, s, folds)
+        const st = stateFor(text, s, folds)
+        const rows = layer.getScreenLineCount()
+        for (let row = -1; row <= rows; row++) {
+          const len = row >= 0 && row < rows ? layer.lineLengthForScreenRow(row) : 3
+          for (let column = -1; column <= len + 1; column++)
+            for (const clipDirection of DIRS)
+              for (const skipSoftWrapIndentation of [false, true]) {
+                const o = { clipDirection, skipSoftWrapIndentation }
+                expect([row, column, clipDirection, skipSoftWrapIndentation, ...plain(S.bufferPositionForScreenPosition(st, P.pos(row, column), o))]).toEqual([
+                  row, column, clipDirection, skipSoftWrapIndentation, ...plain(layer.translateScreenPosition([row, column], o)),
+                ])
+              }
+        }
+      }),
+      { numRuns: 300 },
+    ))
+})
+
+// ─── incremental maps ───────────────────────────────────────────────────────
+
+/** Every entry of a row tree, in order, plus its shape facts. */
+const flatten = (root: RowNode) => {
+  const counts: number[] = []
+  const widths: number[] = []
+  const layouts: unknown[] = []
+  const depths = new Set<number>()
+  const walk = (n: RowNode, depth: number, isRoot: boolean) => {
+    if (n.leaf) {
+      depths.add(depth)
+      if (!isRoot) expect(n.rows).toBeGreaterThan(0)
+      for (let i = 0; i < n.rows; i++) {
+        counts.push(n.counts[i]!)
+        widths.push(n.widths[i]!)
+        const l = n.layouts?.[i] ?? null
+        layouts.push(l && { ...l, hunks: [...l.hunks], lengths: [...l.lengths], tabs: [...l.tabs] })
+      }
+    } else {
+      expect(n.children.length).toBeGreaterThan(isRoot ? 1 : 0)
+      expect(n.children.length).toBeLessThanOrEqual(16)
+      expect(n.rows).toBe(n.children.reduce((a, c) => a + c.rows, 0))
+      expect(n.screen).toBe(n.children.reduce((a, c) => a + c.screen, 0))
+      for (const c of n.children) walk(c, depth + 1, false)
+    }
+  }
+  walk(root, 0, true)
+  expect(depths.size).toBe(1)
+  return { counts, widths, layouts }
+}
+
+const editArb = fc.record({
+  a: fc.tuple(fc.nat(), fc.nat()),
+  b: fc.tuple(fc.nat(), fc.nat()),
+  text: fc.array(fc.oneof(displayChar, fc.constant('\n')), { maxLength: 8 }).map(cs => cs.join('')),
+})
+
+const stepArb = fc.oneof(
+  { weight: 3, arbitrary: fc.array(editArb, { minLength: 1, maxLength: 3 }).map(edits => ({ kind: 'edit' as const, edits })) },
+  { weight: 1, arbitrary: fc.tuple(fc.nat(), fc.nat(), fc.nat(), fc.nat()).map(r => ({ kind: 'fold' as const, r })) },
+  { weight: 1, arbitrary: fc.nat().map(i => ({ kind: 'unfold' as const, i })) },
+)
+
+/** Apply one random step to a state, the way the reducers do: buffer edits move folds with `mapFolds`. */
+type Step = typeof stepArb extends fc.Arbitrary<infer T> ? T : never
+const applyStep = (st: EditorState, step: Step): EditorState => {
+  const lens = Array.from({ length: st.buffer.getLineCount() }, (_, r) => st.buffer.lineLengthForRow(r))
+  if (step.kind === 'fold') return addFold(st, P.span(posIn(lens, step.r[0], step.r[1]), posIn(lens, step.r[2], step.r[3])))
+  if (step.kind === 'unfold') {
+    if (st.folds.length === 0) return st
+    return removeFolds(st, [st.folds[step.i % st.folds.length]!])
+  }
+  // Disjoint sorted replacements.
+  const spans = step.edits
+    .map(e => ({ ...P.span(posIn(lens, e.a[0], e.a[1]), posIn(lens, e.b[0], e.b[1])), text: e.text }))
+    .sort((x, y) => P.compare(x.start, y.start))
+  const reps: { start: Pos; end: Pos; text: string }[] = []
+  for (const s of spans) {
+    const prev = reps[reps.length - 1]
+    if (prev && P.compare(s.start, prev.end) <= 0) continue
+    reps.push(s)
+  }
+  const buffer = st.buffer.applyReplacements(reps, { normalizeLineEndings: false })
+  return Object.freeze({ ...st, buffer, folds: mapFolds(st.folds, mapChanges(reps)) })
+}
+
+describe('incremental display maps', () => {
+  it('after random edits and fold changes equal a map computed from scratch', () =>
+    fc.assert(
+      fc.property(caseArb, fc.array(stepArb, { minLength: 1, maxLength: 12 }), ([text, s, folds], steps) => {
+        let st = stateFor(text, s, folds)
+        S.displayMap(st)
+        for (const step of steps) {
+          st = applyStep(st, step)
+          const incremental = S.displayMap(st)
+          const scratch = buildDisplayMap(st.buffer, incremental.params, st.folds)
+          expect(flatten(incremental.root)).toEqual(flatten(scratch.root))
+          expect(incremental.identity).toBe(scratch.identity)
+        }
+      }),
+      { numRuns: 300 },
+    ))
+
+  it('survive large batches: the tree stays balanced and agrees with a scratch build', () =>
+    fc.assert(
+      fc.property(fc.integer({ min: 50, max: 3000 }), fc.array(fc.tuple(fc.nat(), fc.nat({ max: 3 }), fc.nat({ max: 200 })), { maxLength: 40 }), (n, ops) => {
+        const lines = Array.from({ length: n }, (_, i) => (i % 7 === 0 ? 'x'.repeat(30 + (i % 13)) : `row ${i}`))
+        let st = createEditorState({ text: lines.join('\n'), softWrapped: true, editorWidthInChars: 12 })
+        S.displayMap(st)
+        for (const [at, kind, count] of ops) {
+          const rows = st.buffer.getLineCount()
+          const row = at % rows
+          const end = Math.min(rows - 1, row + count)
+          const rep =
+            kind === 0 ? { start: P.pos(row, 0), end: P.pos(end, 0), text: '' }
+            : kind === 1 ? { start: P.pos(row, 0), end: P.pos(row, 0), text: 'new line here\n'.repeat(count) }
+            : kind === 2 ? { start: P.pos(row, 0), end: P.pos(row, 0), text: 'y'.repeat(count) }
+            : { start: P.pos(row, 0), end: P.pos(row, 0), text: 'folded' }
+          st = Object.freeze({ ...st, buffer: st.buffer.applyReplacements([rep]), folds: mapFolds(st.folds, mapChanges([rep])) })
+          if (kind === 3) st = addFold(st, { start: P.pos(row, 2), end: P.pos(end, 1) })
+          const incremental = S.displayMap(st)
+          expect(flatten(incremental.root)).toEqual(flatten(buildDisplayMap(st.buffer, incremental.params, st.folds).root))
+        }
+      }),
+      { numRuns: 40 },
+    ))
+})

@@ -1,0 +1,301 @@
+/**
+ * The display map: which screen rows each buffer row takes, derived from the
+ * buffer, the display settings and the folds, memoized per (buffer, settings,
+ * folds) and updated incrementally rather than rebuilt.
+ *
+ * Maps live in a WeakMap keyed by the buffer (never in the state). A buffer
+ * made by an edit records its parent and the changes (`origin`); the map of
+ * the new buffer is the parent's map with the touched row groups laid out
+ * again and spliced into the persistent row tree: O(changes · log n) plus the
+ * length of the touched rows. A map for other folds on the same buffer is
+ * patched over the rows of the folds that differ. Only when no ancestor's map
+ * is at hand is the map built from scratch, in one pass over the rows that
+ * looks at each line's length and tabs and wraps only lines that can wrap.
+ */
+import type { BufferOrigin, TextBuffer } from '../buffer/text-buffer.js'
+import type { Fold } from '../state/editor-state.js'
+import { mapChanges, rowDelta, type MappedChange } from '../state/selections.js'
+import { effectiveFolds, firstFoldFromRow, groupRows, mapFolds } from './folds.js'
+import type { DisplayParams } from './params.js'
+import {
+  buildTree, countAt, entries, type Entries, layoutAt, locateRow, locateScreenRow, type RowNode, type RowSplice, spliceTree, widthAt,
+} from './row-tree.js'
+import { type FoldRange, type GroupLayout, layoutGroup } from './wrap.js'
+
+// ─── model ──────────────────────────────────────────────────────────────────
+
+/** The screen layout of one buffer version under one set of settings and folds. */
+export interface DisplayMap {
+  readonly buffer: TextBuffer
+  readonly params: DisplayParams
+  /** The fold records it was made for (the state's list). */
+  readonly folds: readonly Fold[]
+  /** What the screen shows of them. */
+  readonly ranges: readonly FoldRange[]
+  readonly root: RowNode
+  /** Every buffer row is one plain screen row: screen rows are buffer rows. */
+  readonly identity: boolean
+}
+
+/** A row group located on screen: its first buffer row, first screen row and layout (null: one plain row). */
+export interface Group {
+  readonly head: number
+  readonly screenRow: number
+  readonly layout: GroupLayout | null
+}
+
+// ─── laying out rows ────────────────────────────────────────────────────────
+
+const CHUNK = 2048
+
+/** Entries for the rows `[from, to)`, which must be whole row groups under `ranges`. */
+const layoutRows = (buffer: TextBuffer, params: DisplayParams, ranges: readonly FoldRange[], from: number, to: number): Entries => {
+  const e = entries()
+  let fold = firstFoldFromRow(ranges, from)
+  let cache: string[] = []
+  let cacheFrom = from
+  const lineAt = (row: number): string => {
+    const i = row - cacheFrom
+    return i >= 0 && i < cache.length ? cache[i]! : buffer.lineForRow(row)
+  }
+  for (let row = from; row < to; ) {
+    if (row >= cacheFrom + cache.length) {
+      cacheFrom = row
+      cache = buffer.contentsOfRows(row, Math.min(to, row + CHUNK))
+    }
+    const g = layoutGroup(lineAt, row, ranges, fold, params)
+    fold = g.nextFold
+    e.counts.push(g.layout ? g.layout.lengths.length : 1)
+    e.widths.push(g.width)
+    e.layouts.push(g.layout)
+    const extra = g.layout?.extraRows ?? 0
+    for (let k = 0; k < extra; k++) {
+      e.counts.push(0)
+      e.widths.push(0)
+      e.layouts.push(null)
+    }
+    row += 1 + extra
+  }
+  return e
+}
+
+const make = (buffer: TextBuffer, params: DisplayParams, folds: readonly Fold[], ranges: readonly FoldRange[], root: RowNode): DisplayMap =>
+  Object.freeze({ buffer, params, folds, ranges, root, identity: ranges.length === 0 && root.screen === root.rows })
+
+/** A map built from scratch. */
+export const buildDisplayMap = (buffer: TextBuffer, params: DisplayParams, folds: readonly Fold[]): DisplayMap => {
+  const ranges = effectiveFolds(folds)
+  return make(buffer, params, folds, ranges, buildTree(layoutRows(buffer, params, ranges, 0, buffer.getLineCount())))
+}
+
+// ─── groups ─────────────────────────────────────────────────────────────────
+
+/** The row group holding buffer row `row` (0 ≤ row < line count). */
+export const groupOfBufferRow = (m: DisplayMap, row: number): Group => {
+  if (m.identity) return { head: row, screenRow: row, layout: null }
+  const at = locateRow(m.root, row)
+  if (countAt(at) > 0) return { head: row, screenRow: at.screenRow, layout: layoutAt(at) }
+  // A row hidden by a fold: its group is the one ending on the screen row before.
+  const head = locateScreenRow(m.root, at.screenRow - 1)
+  return { head: head.row, screenRow: head.screenRow, layout: layoutAt(head) }
+}
+
+/** The row group showing screen row `screenRow` (0 ≤ screenRow < screen line count). */
+export const groupOfScreenRow = (m: DisplayMap, screenRow: number): Group => {
+  if (m.identity) return { head: screenRow, screenRow, layout: null }
+  const at = locateScreenRow(m.root, screenRow)
+  return { head: at.row, screenRow: at.screenRow, layout: layoutAt(at) }
+}
+
+/** Buffer rows `[first, last]` of the group holding `row` in map `m`. */
+const rowsOfGroup = (m: DisplayMap, row: number): [number, number] => {
+  if (m.identity) return [row, row]
+  const g = groupOfBufferRow(m, row)
+  return [g.head, g.head + (g.layout?.extraRows ?? 0)]
+}
+
+/** Length (screen columns) of a plain row's screen row, from the tree. */
+export const plainRowWidth = (m: DisplayMap, row: number): number => widthAt(locateRow(m.root, row))
+
+// ─── incremental updates ────────────────────────────────────────────────────
+
+/** A dirty stretch: old rows `[oldFrom, oldTo)` become new rows `[newFrom, newTo)`. */
+interface Dirty {
+  oldFrom: number
+  oldTo: number
+  newFrom: number
+  newTo: number
+}
+
+/** Sort stretches and merge those sharing rows (their offsets agree where they meet). */
+const mergeDirty = (dirty: Dirty[]): Dirty[] => {
+  const out: Dirty[] = []
+  for (const d of dirty) {
+    const prev = out[out.length - 1]
+    if (prev && d.oldFrom < prev.oldTo) {
+      prev.oldTo = Math.max(prev.oldTo, d.oldTo)
+      prev.newTo = Math.max(prev.newTo, d.newTo)
+    } else out.push({ ...d })
+  }
+  return out
+}
+
+/**
+ * Grow each stretch to whole row groups of both the old and the new layout.
+ * Between stretches rows map one to one (shifted by the rows the stretches
+ * before added), so a grown edge is carried to the other side through the
+ * gap it lands in; an edge that reaches the next stretch merges with it.
+ */
+const wholeGroups = (sorted: Dirty[], old: DisplayMap, ranges: readonly FoldRange[]): Dirty[] => {
+  const blocks = mergeDirty(sorted)
+  let i = 0
+  while (i < blocks.length) {
+    const b = blocks[i]!
+    const prev = blocks[i - 1]
+    const before = prev ? prev.newTo - prev.oldTo : 0
+    const from = Math.min(rowsOfGroup(old, b.oldFrom)[0], groupRows(ranges, b.newFrom)[0] - before)
+    if (from < b.oldFrom) {
+      if (prev && from < prev.oldTo) {
+        prev.oldTo = b.oldTo
+        prev.newTo = b.newTo
+        blocks.splice(i, 1)
+        i--
+      } else {
+        b.oldFrom = from
+        b.newFrom = from + before
+      }
+      continue
+    }
+    const next = blocks[i + 1]
+    const after = b.newTo - b.oldTo
+    const to = Math.max(rowsOfGroup(old, b.oldTo - 1)[1], groupRows(ranges, b.newTo - 1)[1] - after) + 1
+    if (to > b.oldTo) {
+      if (next && to > next.oldFrom) {
+        b.oldTo = next.oldTo
+        b.newTo = next.newTo
+        blocks.splice(i + 1, 1)
+      } else {
+        b.oldTo = to
+        b.newTo = to + after
+      }
+      continue
+    }
+    i++
+  }
+  return blocks
+}
+
+const relayout = (old: DisplayMap, buffer: TextBuffer, folds: readonly Fold[], ranges: readonly FoldRange[], dirty: Dirty[]): DisplayMap => {
+  const splices: RowSplice[] = wholeGroups(dirty, old, ranges).map(d => ({
+    from: d.oldFrom,
+    to: d.oldTo,
+    entries: layoutRows(buffer, old.params, ranges, d.newFrom, d.newTo),
+  }))
+  return make(buffer, old.params, folds, ranges, spliceTree(old.root, splices))
+}
+
+/** The map of `buffer`, made from `old` (the map of its parent) and the changes between them; null if the rows do not add up. */
+const updateForEdit = (old: DisplayMap, buffer: TextBuffer, changes: readonly MappedChange[]): DisplayMap | null => {
+  const lines = buffer.getLineCount()
+  // Text fusing a lone `\r` with a `\n` joins rows the changes do not show: start again.
+  if (lines !== old.buffer.getLineCount() + rowDelta(changes)) return null
+  const folds = mapFolds(old.folds, changes)
+  const ranges = effectiveFolds(folds)
+  const dirty: Dirty[] = changes.map(c => ({ oldFrom: c.start.row, oldTo: c.end.row + 1, newFrom: c.newStart.row, newTo: c.newEnd.row + 1 }))
+  return relayout(old, buffer, folds, ranges, dirty)
+}
+
+const sameRange = (a: FoldRange, b: FoldRange) =>
+  a.start.row === b.start.row && a.start.column === b.start.column && a.end.row === b.end.row && a.end.column === b.end.column
+
+/** The map for other folds on the same buffer: the rows of the folds that differ are laid out again. */
+const updateForFolds = (old: DisplayMap, folds: readonly Fold[]): DisplayMap => {
+  const ranges = effectiveFolds(folds)
+  const dirty: Dirty[] = []
+  const add = (r: FoldRange) => dirty.push({ oldFrom: r.start.row, oldTo: r.end.row + 1, newFrom: r.start.row, newTo: r.end.row + 1 })
+  const a = old.ranges
+  let i = 0
+  let j = 0
+  while (i < a.length || j < ranges.length) {
+    const x = a[i]
+    const y = ranges[j]
+    if (x && y && sameRange(x, y)) {
+      i++
+      j++
+    } else if (x && (!y || x.start.row < y.start.row || (x.start.row === y.start.row && x.start.column <= y.start.column))) {
+      add(x)
+      i++
+    } else {
+      add(y!)
+      j++
+    }
+  }
+  if (dirty.length === 0) return make(old.buffer, old.params, folds, ranges, old.root)
+  dirty.sort((p, q) => p.oldFrom - q.oldFrom || p.oldTo - q.oldTo)
+  return relayout(old, old.buffer, folds, ranges, dirty)
+}
+
+// ─── the memo ───────────────────────────────────────────────────────────────
+
+const KEEP = 4
+/** How many generations of edits to replay before building from scratch is cheaper. */
+const MAX_ANCESTORS = 256
+const cache = new WeakMap<TextBuffer, DisplayMap[]>()
+
+const remember = (m: DisplayMap): DisplayMap => {
+  const list = cache.get(m.buffer)
+  if (!list) cache.set(m.buffer, [m])
+  else {
+    list.unshift(m)
+    if (list.length > KEEP) list.length = KEEP
+  }
+  return m
+}
+
+const cached = (buffer: TextBuffer, params: DisplayParams): DisplayMap | undefined =>
+  cache.get(buffer)?.find(m => m.params.key === params.key)
+
+/** Walk up the edit history of `buffer` to a buffer with a map and replay the edits from there. */
+const fromAncestors = (buffer: TextBuffer, params: DisplayParams): DisplayMap | undefined => {
+  const chain: { buffer: TextBuffer; origin: BufferOrigin }[] = []
+  let b = buffer
+  let base: DisplayMap | undefined
+  while (chain.length < MAX_ANCESTORS) {
+    const origin = b.origin
+    const parent = origin?.parent.deref()
+    if (!origin || !parent) return undefined
+    chain.push({ buffer: b, origin })
+    base = cached(parent, params)
+    if (base) break
+    b = parent
+  }
+  if (!base) return undefined
+  let m = base
+  for (let k = chain.length - 1; k >= 0; k--) {
+    const { buffer: next, origin } = chain[k]!
+    const changes = mapChanges(origin.changes)
+    m = remember(updateForEdit(m, next, changes) ?? buildDisplayMap(next, params, mapFolds(m.folds, changes)))
+  }
+  return m
+}
+
+/**
+ * The display map of `buffer` under `params` with `folds`: memoized, else
+ * patched from a map of the same buffer, else replayed from an ancestor's,
+ * else built.
+ */
+export const displayMapFor = (buffer: TextBuffer, params: DisplayParams, folds: readonly Fold[]): DisplayMap => {
+  const list = cache.get(buffer)
+  if (list) {
+    let same: DisplayMap | undefined
+    for (const m of list) {
+      if (m.params.key !== params.key) continue
+      if (m.folds === folds) return m
+      same ??= m
+    }
+    if (same) return remember(updateForFolds(same, folds))
+  }
+  const derived = fromAncestors(buffer, params)
+  if (derived) return derived.folds === folds ? derived : remember(updateForFolds(derived, folds))
+  return remember(buildDisplayMap(buffer, params, folds))
+}
