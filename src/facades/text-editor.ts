@@ -41,6 +41,8 @@ interface EditorEvents {
   'did-change-cursor-position': CursorPositionChangedEvent
   'did-change-selection-range': SelectionChangedEvent
   'did-change': TextChange[]
+  'will-insert-text': { text: string; cancel: () => void }
+  'did-insert-text': { text: string; range: Range }
 }
 
 /** The editor facade. */
@@ -518,8 +520,9 @@ export class TextEditor {
    * in buffer order. `autoIndentNewline` and `autoDecreaseIndent` default to
    * the editor's `autoIndent`; `groupUndo` groups with recent typing.
    */
-  insertText(text: string, options: InsertTextOptions & { groupUndo?: boolean } = {}): Range[] {
+  insertText(text: string, options: InsertTextOptions & { groupUndo?: boolean } = {}): Range[] | false {
     if (this.isReadOnly() && !options.bypassReadOnly) throw this.readOnlyError()
+    if (!this.emitWillInsertText(text)) return false
     const { groupUndo, ...rest } = options
     const payload: Parameters<typeof A.insertText>[0] = {
       text,
@@ -528,12 +531,32 @@ export class TextEditor {
       ...rest,
       ...(groupUndo ? { groupingInterval: this.state.config.undoGroupingInterval, timestamp: Date.now() } : {}),
     }
-    const ranges = newRanges(this.state, planInsertText(this.state, payload).replacements).map(toRange)
+    const plan = planInsertText(this.state, payload)
+    const ranges = newRanges(this.state, plan.replacements).map(toRange)
     this.dispatch(A.insertText(payload))
+    this.emitDidInsertText(plan.replacements.map((r, i) => ({ text: r.text, range: ranges[i]! })))
     return ranges
   }
-  /** `insertText('\n', options)`: takes the same options (`bypassReadOnly` included). */
-  insertNewline(options: InsertTextOptions = {}): Range[] { return this.insertText('\n', options) }
+
+  /** Calls back before text is inserted (`insertText`, `pasteText`) with `{text, cancel}`; `cancel()` stops the insertion. */
+  onWillInsertText(callback: (event: { text: string; cancel: () => void }) => void): Disposable {
+    return this.emitter.on('will-insert-text', callback)
+  }
+  /** Calls back after text is inserted, once per selection in buffer order, with `{text, range}`. */
+  onDidInsertText(callback: (event: { text: string; range: Range }) => void): Disposable {
+    return this.emitter.on('did-insert-text', callback)
+  }
+  /** @internal emit will-insert-text; false when a listener cancelled. */
+  emitWillInsertText(text: string): boolean {
+    let cancelled = false
+    this.emitter.emit('will-insert-text', { text, cancel: () => { cancelled = true } })
+    return !cancelled
+  }
+  /** @internal emit did-insert-text for each inserted text, in buffer order. */
+  emitDidInsertText(events: readonly { text: string; range: Range }[]): void {
+    for (const e of events) this.emitter.emit('did-insert-text', e)
+  }
+  insertNewline(options: InsertTextOptions = {}): Range[] | false { return this.insertText('\n', options) }
 }
 
 // The motion and select wrappers of Atom's editor are one-liners generated from a table.

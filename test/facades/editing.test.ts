@@ -148,3 +148,19 @@ describe('onDidChange', () => {
     expect(seen[1]!.map(c => [c.oldText, c.newText])).toEqual([['b', ''], ['Y', '']])
   })
 })
+
+describe('insert text events', () => {
+  it('will-insert-text can cancel; did-insert-text fires per selection in buffer order', () => {
+    const editor = new TextEditor({ text: 'ab\ncd' })
+    editor.setCursorBufferPosition([1, 1])
+    editor.addCursorAtBufferPosition([0, 1])
+    const did: string[] = []
+    editor.onDidInsertText(e => did.push(`${e.text} ${e.range}`))
+    const sub = editor.onWillInsertText(e => e.cancel())
+    expect(editor.insertText('x')).toBe(false)
+    expect(editor.getText()).toBe('ab\ncd')
+    sub.dispose()
+    editor.insertText('xy')
+    expect(did).toEqual(['xy [(0, 1) - (0, 3)]', 'xy [(1, 1) - (1, 3)]'])
+  })
+})

@@ -1,3 +1,4 @@
+import type { Range } from '../../src/values/range.js'
 import { describe, expect, it } from 'vitest'
 import { TextEditor } from '../../src/facades/text-editor.js'
 import type { CursorPositionChangedEvent } from '../../src/facades/cursor.js'
@@ -67,7 +68,7 @@ describe('cursor and selection methods through the facade', () => {
     editor.setCursorBufferPosition([0, 0])
     editor.addCursorAtBufferPosition([1, 0])
     editor.addCursorAtBufferPosition([2, 2])
-    const ranges = editor.insertText('// ')
+    const ranges = <Range[]>editor.insertText('// ')
     expect(ranges.map(r => r.serialize())).toEqual([[[0, 0], [0, 3]], [[1, 0], [1, 3]], [[2, 2], [2, 5]]])
     expect(editor.getText()).toBe('// var answer = 42;\n// function f() {\n  // return answer;\n}\n')
     expect(editor.getCursorBufferPositions().map(p => p.toArray())).toEqual([[0, 3], [1, 3], [2, 5]])

@@ -51,7 +51,7 @@ describe('where @types/atom and Atom disagree, caretaker follows Atom', () => {
   it('editor.insertText returns one Range per selection (the typings say Range | false)', () => {
     const editor = new TextEditor({ text: 'ab\ncd' })
     editor.addCursorAtBufferPosition([1, 1])
-    const ranges = editor.insertText('x')
+    const ranges = <Range[]>editor.insertText('x')
     expect(Array.isArray(ranges)).toBe(true)
     expect(ranges.map(r => r.toString())).toEqual(['[(0, 0) - (0, 1)]', '[(1, 1) - (1, 2)]'])
   })

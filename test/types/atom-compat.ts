@@ -377,6 +377,8 @@ export type EditorCovered =
   | 'selectLinesContainingCursors'
   | 'selectWordsContainingCursors'
   | 'selectMarker'
+  | 'onWillInsertText'
+  | 'onDidInsertText'
   | 'onDidChange'
   // Editing, indentation and history
   | 'undo'
