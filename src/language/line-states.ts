@@ -15,10 +15,14 @@
  * Nothing here is stored in the editor state: a `WeakMap` keyed by the
  * buffer snapshot holds it, and it goes when the snapshot goes.
  */
-import { INITIAL, type IGrammar, type IToken, type StateStack } from 'vscode-textmate'
+import vsctm from 'vscode-textmate'
+import type { IGrammar, IToken, StateStack } from 'vscode-textmate'
 import type { TextBuffer } from '../buffer/text-buffer.js'
 import { ChunkedList } from './chunked-list.js'
 import { composeSegments, generations, type Segment } from './derivation.js'
+
+// vscode-textmate is CommonJS: Node's ESM loader only gives its default export.
+const { INITIAL } = vsctm
 
 /** How many generations back a snapshot looks for a cached ancestor. */
 const MAX_GENERATIONS = 64

@@ -9,7 +9,8 @@
  * snapshot it was derived from. Loading is asynchronous (wasm, grammar
  * files); once loaded, every method is synchronous.
  */
-import { Registry, type IGrammar, type IRawGrammar, type IToken } from 'vscode-textmate'
+import vsctm from 'vscode-textmate'
+import type { IGrammar, IRawGrammar, IToken } from 'vscode-textmate'
 import type { TextBuffer } from '../buffer/text-buffer.js'
 import type { Pos } from '../values/pos.js'
 import { indentLevelForLine } from './indent-level.js'
@@ -65,7 +66,7 @@ export class TextMateLanguageMode implements LanguageMode {
   /** Loads the Oniguruma wasm (once per process) and the grammar. */
   static async create(options: TextMateModeOptions): Promise<TextMateLanguageMode> {
     const byScope = new Map(options.grammars.map(g => [g.scopeName, g]))
-    const registry = new Registry({
+    const registry = new vsctm.Registry({
       onigLib: loadOniguruma(),
       // Includes of grammars not given (embedded HTML, SQL, GraphQL) stay unresolved, as in a bare Atom.
       loadGrammar: async scopeName => byScope.get(scopeName) ?? null,
