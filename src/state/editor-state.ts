@@ -151,9 +151,20 @@ export const isReversed = (s: SelectionRecord): boolean => s.tailed && s.reverse
 /** Atom's `Selection::isEmpty`. */
 export const isEmpty = (s: SelectionRecord): boolean => P.equals(s.start, s.end)
 
-/** The record with `id`, or undefined. O(N): facades call it on demand. */
-export const findSelection = (state: EditorState, id: number): SelectionRecord | undefined =>
-  state.selections.find(s => s.id === id)
+const indexes = new WeakMap<readonly SelectionRecord[], Map<number, SelectionRecord>>()
+
+/** The record with `id`, or undefined. An id index is built once per selection array (derived, cached weakly). */
+export const findSelection = (state: EditorState, id: number): SelectionRecord | undefined => {
+  const list = state.selections
+  if (list.length < 16) return list.find(s => s.id === id)
+  let index = indexes.get(list)
+  if (!index) {
+    index = new Map()
+    for (const s of list) index.set(s.id, s)
+    indexes.set(list, index)
+  }
+  return index.get(id)
+}
 
 /** The last (most recently added, surviving) selection. */
 export const lastSelection = (state: EditorState): SelectionRecord | undefined => {
