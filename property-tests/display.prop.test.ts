@@ -119,6 +119,27 @@ describe('agreement with Atom DisplayLayer', () => {
     ))
 })
 
+describe('folds through edits', () => {
+  it('survive, move and die as Atom\'s fold markers do', () =>
+    fc.assert(
+      fc.property(
+        displayText.chain(text => fc.tuple(fc.constant(text), foldsArb(text), foldsArb(text), fc.array(fc.constantFrom('a', ' ', '\n', '中'), { maxLength: 4 }))),
+        ([text, folds, [edit], insert]) => {
+          fc.pre(edit !== undefined)
+          const s = { tabLength: 2, softWrapColumn: 500, hangingIndent: 0, atomicSoftTabs: true }
+          const { buffer, layer } = atomLayer(text, s, folds)
+          const inserted = insert.join('')
+          buffer.setTextInRange([[edit!.start.row, edit!.start.column], [edit!.end.row, edit!.end.column]], inserted)
+          const theirs = layer.foldsMarkerLayer.getMarkers().map(m => m.getRange()).map(r => [r.start.row, r.start.column, r.end.row, r.end.column])
+          const ours = mapFolds(stateFor(text, s, folds).folds, mapChanges([{ start: edit!.start, end: edit!.end, text: inserted }]))
+          const key = (a: number[]) => a.join(',')
+          expect(ours.map(f => [f.start.row, f.start.column, f.end.row, f.end.column]).map(key).sort()).toEqual(theirs.map(key).sort())
+        },
+      ),
+      { numRuns: 500 },
+    ))
+})
+
 // ─── incremental maps ───────────────────────────────────────────────────────
 
 /** Every entry of a row tree, in order, plus its shape facts. */

@@ -12,6 +12,7 @@ import {
   mapChanges, mapRecords, normalize, reconcile, rowDelta, type MappedChange, type MergeOptions,
 } from '../state/selections.js'
 import { concatSteps, push, type Stack } from '../state/history.js'
+import { mapFolds } from '../display/folds.js'
 import * as P from '../values/pos.js'
 import type { Pos } from '../values/pos.js'
 
@@ -103,7 +104,7 @@ export const applyBatch = (
   const others = d.state.selections.filter(s => !placed.has(s.id))
   const moved = mapRecords(others, mapped)
   const selections = normalize(reconcile(buffer, expected, [...placed.values(), ...moved]), merge)
-  const state = Object.freeze({ ...d.state, buffer, selections: Object.freeze(selections) })
+  const state = Object.freeze({ ...d.state, buffer, selections: Object.freeze(selections), folds: mapFolds(d.state.folds, mapped) })
   return { ...d, state, steps: push(d.steps, step) }
 }
 

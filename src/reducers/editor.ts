@@ -3,6 +3,7 @@
  */
 import type { EditorAction } from '../actions/editor.js'
 import * as S from '../display/screen.js'
+import * as F from '../display/folds.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
 import { cursorRecord, selectionRecord, selectionsInCreationOrder } from '../state/editor-state.js'
 import { makeConfig } from '../state/config.js'
@@ -61,13 +62,18 @@ export const editorReducers: Handlers<EditorAction> = {
     addSelections(state, [cursorRecord(state.nextId, state.buffer.clampPosition(position))], state.nextId + 1),
   'editor/addCursorAtScreenPosition': (state, { payload }) =>
     addSelections(state, [cursorRecord(state.nextId, S.bufferPositionForScreenPosition(state, payload.position, payload))], state.nextId + 1),
-  'editor/addSelectionForBufferRange': (state, { payload: { range, reversed = false } }) =>
-    addSelections(state, [selectionRecord(state.nextId, state.buffer.clipRange(P.span(range.start, range.end)), reversed)], state.nextId + 1),
-  'editor/addSelectionForScreenRange': (state, { payload: { range, reversed = false } }) =>
-    addSelections(state, [selectionRecord(state.nextId, S.bufferRangeForScreenRange(state, range), reversed)], state.nextId + 1),
-  'editor/setSelectedBufferRanges': (state, { payload: { ranges, reversed } }) => setSelectedRanges(state, ranges, reversed),
-  'editor/setSelectedScreenRanges': (state, { payload: { ranges, reversed } }) =>
-    setSelectedRanges(state, ranges.map(r => S.bufferRangeForScreenRange(state, r)), reversed),
+  'editor/addSelectionForBufferRange': (state, { payload: { range, reversed = false, preserveFolds } }) =>
+    addSelections(preserveFolds ? state : F.unfoldAt(state, [range.start, range.end]), [selectionRecord(state.nextId, state.buffer.clipRange(P.span(range.start, range.end)), reversed)], state.nextId + 1),
+  'editor/addSelectionForScreenRange': (state, { payload: { range, reversed = false, preserveFolds } }) => {
+    const r = S.bufferRangeForScreenRange(state, range)
+    return addSelections(preserveFolds ? state : F.unfoldAt(state, [r.start, r.end]), [selectionRecord(state.nextId, r, reversed)], state.nextId + 1)
+  },
+  'editor/setSelectedBufferRanges': (state, { payload: { ranges, reversed, preserveFolds } }) =>
+    setSelectedRanges(preserveFolds ? state : F.unfoldAt(state, ranges.flatMap(r => [r.start, r.end])), ranges, reversed),
+  'editor/setSelectedScreenRanges': (state, { payload: { ranges, reversed, preserveFolds } }) => {
+    const buffered = ranges.map(r => S.bufferRangeForScreenRange(state, r))
+    return setSelectedRanges(preserveFolds ? state : F.unfoldAt(state, buffered.flatMap(r => [r.start, r.end])), buffered, reversed)
+  },
   'editor/setCursorBufferPosition': (state, { payload: { position } }) => {
     const p = state.buffer.clampPosition(position)
     return updateSelections(state, undefined, s => moveTo(s, { head: p, goalColumn: null }), { cursors: true })

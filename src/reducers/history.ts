@@ -11,6 +11,7 @@ import {
 } from '../state/history.js'
 import { endOfInsertedText } from '../state/selections.js'
 import { applyRaw } from './batch.js'
+import { mapFolds } from '../display/folds.js'
 import type { Handlers } from './core.js'
 
 // ─── applying steps ─────────────────────────────────────────────────────────
@@ -27,8 +28,8 @@ const replay = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'red
   if (direction === 'redo') steps.reverse()
   let s = state
   for (const step of steps) {
-    const { buffer } = applyRaw(s, direction === 'undo' ? inverse(step) : forward(step))
-    s = { ...s, buffer }
+    const { buffer, mapped } = applyRaw(s, direction === 'undo' ? inverse(step) : forward(step))
+    s = { ...s, buffer, folds: mapFolds(s.folds, mapped) }
   }
   return s
 }

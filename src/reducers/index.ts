@@ -12,8 +12,9 @@ import { editReducers } from './edit.js'
 import { selectReducers } from './select.js'
 import { rowReducers } from './rows.js'
 import { historyReducers } from './history.js'
+import { foldReducers } from './fold.js'
 
-const handlers: Handlers<Action> = { ...cursorReducers, ...selectReducers, ...editorReducers, ...editReducers, ...rowReducers, ...historyReducers }
+const handlers: Handlers<Action> = { ...cursorReducers, ...selectReducers, ...editorReducers, ...editReducers, ...rowReducers, ...historyReducers, ...foldReducers }
 
 /**
  * Apply a decoded action: pure, never throws, never mutates. An action that

@@ -3,6 +3,7 @@
  */
 import type { SelectAction } from '../actions/select.js'
 import * as S from '../display/screen.js'
+import * as F from '../display/folds.js'
 import * as W from '../language/word.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
 import { findSelection, head, isReversed, selectionRecord } from '../state/editor-state.js'
@@ -137,10 +138,12 @@ const addSelectionVertically = (below: boolean): Handler<Extract<SelectAction, {
 
 /** One handler per selection action. */
 export const selectReducers: Handlers<SelectAction> = {
-  'select/setBufferRange': (state, { payload: { range, reversed, target } }) =>
-    updateSelections(state, target, s => setBufferRange(state, s, range, reversed)),
-  'select/setScreenRange': (state, { payload: { range, reversed, target } }) =>
-    updateSelections(state, target, s => setBufferRange(state, s, S.bufferRangeForScreenRange(state, range), reversed)),
+  'select/setBufferRange': (state, { payload: { range, reversed, target, preserveFolds } }) =>
+    updateSelections(preserveFolds ? state : F.unfoldAt(state, [range.start, range.end]), target, s => setBufferRange(state, s, range, reversed)),
+  'select/setScreenRange': (state, { payload: { range, reversed, target, preserveFolds } }) => {
+    const r = S.bufferRangeForScreenRange(state, range)
+    return updateSelections(preserveFolds ? state : F.unfoldAt(state, [r.start, r.end]), target, s => setBufferRange(state, s, r, reversed))
+  },
   'select/clear': (state, { payload: { target } }) => updateSelections(state, target, clearSelection),
   'select/destroy': (state, { payload: { target } }) => updateSelections(state, target, () => null),
   'select/selectToBufferPosition': (state, { payload: { position, target } }) => {

@@ -20,6 +20,7 @@ export interface AtomLayer {
   getScreenLines(): { lineText: string }[]
   foldBufferRange(range: [[number, number], [number, number]]): number
   getApproximateRightmostScreenPosition(): Pos
+  foldsMarkerLayer: { getMarkers(): { getRange(): Span }[] }
 }
 
 interface AtomBuffer {

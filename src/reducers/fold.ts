@@ -1,0 +1,45 @@
+/**
+ * Reducers for the fold actions. Folds are records in `state.folds`; the
+ * display map reads them, and the event diff reports the cursors they move
+ * on screen.
+ */
+import type { FoldAction } from '../actions/fold.js'
+import * as F from '../display/folds.js'
+import type { EditorState, SelectionRecord } from '../state/editor-state.js'
+import { selectionsInCreationOrder } from '../state/editor-state.js'
+import * as P from '../values/pos.js'
+import type { Handlers } from './core.js'
+import { updateSelections } from './core.js'
+import { moveTo } from './steps.js'
+
+/**
+ * Atom's `Selection::fold` on the targeted selections, in creation order:
+ * fold each non-empty selection's exact range, then put its cursor at the
+ * range's end (collapsing it). Empty selections are left alone.
+ */
+const foldSelections = (state: EditorState, target: number | undefined): EditorState => {
+  const folded: SelectionRecord[] = selectionsInCreationOrder(state).filter(
+    s => (target === undefined || s.id === target) && !P.equals(s.start, s.end),
+  )
+  if (folded.length === 0) return state
+  const withFolds = folded.reduce((st, s) => F.addFold(st, s), state)
+  const ids = new Set(folded.map(s => s.id))
+  return updateSelections(withFolds, undefined, s => (ids.has(s.id) ? moveTo(s, { head: s.end, goalColumn: null }) : s))
+}
+
+/** One handler per fold action. */
+export const foldReducers: Handlers<FoldAction> = {
+  'fold/foldBufferRange': (state, { payload: { range } }) => F.addFold(state, range),
+  'fold/foldBufferRowRange': (state, { payload: { startRow, endRow } }) =>
+    F.addFold(state, { start: P.pos(startRow, Infinity), end: P.pos(endRow, Infinity) }),
+  'fold/unfoldBufferRow': (state, { payload: { row } }) =>
+    F.removeFolds(state, F.foldsContaining(state.folds, [state.buffer.clampPosition(P.pos(row, Infinity))])),
+  'fold/unfoldAll': state => F.removeFolds(state, state.folds),
+  'fold/destroyFoldsIntersectingBufferRange': (state, { payload: { range } }) =>
+    F.removeFolds(state, F.foldsIntersecting(state.folds, state.buffer.clipRange(P.span(range.start, range.end)))),
+  'fold/destroyFoldsContainingBufferPositions': (state, { payload: { positions, excludeEndpoints = false } }) =>
+    F.removeFolds(state, F.foldsContaining(state.folds, positions.map(p => state.buffer.clampPosition(p)), excludeEndpoints)),
+  'fold/destroyFold': (state, { payload: { id } }) => F.removeFolds(state, state.folds.filter(f => f.id === id)),
+  'fold/foldSelectedLines': state => foldSelections(state, undefined),
+  'fold/foldSelection': (state, { payload: { target } }) => foldSelections(state, target),
+}
