@@ -9,18 +9,12 @@
  * the TextMate one, as in Atom). Atom's CSS, Python and CoffeeScript
  * packages are not published on npm; this one is.
  */
-import { readGrammarPackage } from './grammar-package.js'
+import { PACKAGE_FILES, readGrammarPackage } from './grammar-package.js'
 import { TextMateLanguageMode } from './textmate-mode.js'
-
-/** The files used from `language-erlang`. */
-export const ERLANG_PACKAGE_FILES = {
-  grammars: ['grammars/erlang.cson'],
-  settings: ['scoped-properties/language-erlang.cson'],
-} as const
 
 /** Loads the Erlang mode, registered as `name` (default `'erlang'`). */
 export async function loadErlangMode(options: { readonly name?: string } = {}): Promise<TextMateLanguageMode> {
-  const pkg = await readGrammarPackage('language-erlang', ERLANG_PACKAGE_FILES)
+  const pkg = await readGrammarPackage('language-erlang', PACKAGE_FILES['language-erlang'])
   return TextMateLanguageMode.create({
     name: options.name ?? 'erlang',
     scopeName: 'source.erlang',

@@ -1,19 +1,30 @@
 /**
- * Reading an Atom language package installed from npm: its TextMate
- * grammars (`grammars/*.cson`) and scoped settings (`settings/*.cson`, or
- * `scoped-properties/*.cson` in older packages).
+ * Atom language packages from npm: their TextMate grammars
+ * (`grammars/*.cson`) and scoped settings (`settings/*.cson`, or
+ * `scoped-properties/*.cson` in older packages), as JSON.
  *
- * The CSON is converted when a mode is first loaded, not at build time: the
- * package in `node_modules` stays the single source and `npm ci && npm test`
- * needs no build step. Parsing CSON (cson-parser runs the CoffeeScript
- * parser) takes 0.3–0.6 s per package, so the result is kept as JSON in
- * `node_modules/.cache/caretaker/` (keyed by package version and files;
- * best effort: an unwritable folder only costs the parse again) and in
- * memory per process.
+ * Two sources, first found wins:
+ * 1. **Bundled JSON** next to this module (`grammars/<package>.json`),
+ *    written by `npm run build` into `dist/` ({@link bundleGrammarPackages}).
+ *    A published caretaker reads only these: the language packages are
+ *    development dependencies, because `language-javascript` depends on a
+ *    native `tree-sitter-javascript@0.4` whose build fails on Node 20 and
+ *    npm `overrides` do not reach a consumer's install.
+ * 2. **The installed package's CSON** (this repository: tests, `npm start`,
+ *    benchmarks), so `npm ci && npm test` needs no build step and the
+ *    package in `node_modules` stays the single source. Parsing CSON
+ *    (cson-parser runs the CoffeeScript parser) takes 0.3–0.6 s a package,
+ *    so the result is also kept as JSON in `node_modules/.cache/caretaker/`
+ *    (keyed by package version and files; best effort: an unwritable
+ *    folder only costs the parse again).
+ *
+ * Either way the result is memoized per process.
  */
+import { existsSync } from 'node:fs'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import * as path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { IRawGrammar } from 'vscode-textmate'
 import type { SettingsFile } from './scoped-settings.js'
 
@@ -33,75 +44,117 @@ export interface GrammarPackage {
   readonly settings: readonly SettingsFile[]
 }
 
-const cache = new Map<string, Promise<GrammarPackage>>()
+/** The files caretaker's own modes use, per package (what the build bundles). */
+export const PACKAGE_FILES = {
+  'language-javascript': {
+    grammars: ['grammars/javascript.cson', 'grammars/jsdoc.cson', 'grammars/regular expressions (javascript).cson'],
+    settings: ['settings/language-javascript.cson'],
+  },
+  'language-erlang': {
+    grammars: ['grammars/erlang.cson'],
+    settings: ['scoped-properties/language-erlang.cson'],
+  },
+} as const satisfies Record<string, PackageFiles>
+
+/** Options of {@link readGrammarPackage}. */
+export interface ReadOptions {
+  /** Read the bundled JSON when there is one (default true). */
+  readonly bundled?: boolean
+  /** Use and fill the JSON cache in `node_modules/.cache` (default true). */
+  readonly diskCache?: boolean
+}
+
+// A converted package as stored in JSON.
+interface Stored {
+  readonly name: string
+  readonly version: string
+  readonly files: PackageFiles
+  readonly grammars: readonly IRawGrammar[]
+  readonly settings: readonly SettingsFile[]
+}
+
+const memo = new Map<string, Promise<GrammarPackage>>()
 
 /** The folder of an installed package. */
 export const packageDirectory = (name: string): string => path.dirname(require.resolve(`${name}/package.json`))
 
-// cson-parser (and the CoffeeScript compiler under it) is loaded only when a package is read.
+const here = path.dirname(fileURLToPath(import.meta.url))
+const fileName = (name: string): string => `${name.replace(/\//g, '+')}.json`
+const sameFiles = (a: PackageFiles, b: PackageFiles): boolean => JSON.stringify([a.grammars, a.settings]) === JSON.stringify([b.grammars, b.settings])
+
+// cson-parser (and the CoffeeScript compiler under it) is loaded only when CSON is read.
 const readCson = async (file: string): Promise<unknown> => {
   const CSON = await import('cson-parser')
   return CSON.parse(await readFile(file, 'utf8'))
 }
 
-/** Options of {@link readGrammarPackage}. */
-export interface ReadOptions {
-  /** Use and fill the JSON cache on disk (default true). */
-  readonly diskCache?: boolean
-}
-
-// The converted package as stored on disk.
-interface Stored {
-  readonly key: string
-  readonly grammars: readonly IRawGrammar[]
-  readonly settings: readonly SettingsFile[]
-}
-
-const parsePackage = async (dir: string, files: PackageFiles): Promise<Omit<Stored, 'key'>> => ({
-  grammars: (await Promise.all(files.grammars.map(f => readCson(path.join(dir, f))))) as IRawGrammar[],
-  settings: (await Promise.all(files.settings.map(f => readCson(path.join(dir, f))))) as SettingsFile[],
-})
-
-const readStored = async (file: string, key: string): Promise<Stored | undefined> => {
+const readJson = async (file: string): Promise<Stored | undefined> => {
   try {
-    const stored = JSON.parse(await readFile(file, 'utf8')) as Stored
-    return stored.key === key ? stored : undefined
+    return JSON.parse(await readFile(file, 'utf8')) as Stored
   } catch {
     return undefined
   }
 }
 
-const writeStored = async (file: string, stored: Stored): Promise<void> => {
-  try {
-    await mkdir(path.dirname(file), { recursive: true })
-    const tmp = `${file}.${process.pid}.tmp`
-    await writeFile(tmp, JSON.stringify(stored))
-    await rename(tmp, file) // atomic: parallel test workers never read half a file
-  } catch {
-    // read-only install: parse again next time
+const writeJson = async (file: string, stored: Stored): Promise<void> => {
+  await mkdir(path.dirname(file), { recursive: true })
+  const tmp = `${file}.${process.pid}.tmp`
+  await writeFile(tmp, JSON.stringify(stored))
+  await rename(tmp, file) // atomic: parallel test workers never read half a file
+}
+
+/** Converts the package's CSON files (no caches). */
+const convert = async (name: string, files: PackageFiles): Promise<Stored> => {
+  const dir = packageDirectory(name)
+  const manifest = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as { version?: string }
+  return {
+    name,
+    version: manifest.version ?? '',
+    files,
+    grammars: (await Promise.all(files.grammars.map(f => readCson(path.join(dir, f))))) as IRawGrammar[],
+    settings: (await Promise.all(files.settings.map(f => readCson(path.join(dir, f))))) as SettingsFile[],
   }
 }
 
-/** Reads (once per process) the given grammar and settings files of an installed Atom language package. */
+const load = async (name: string, files: PackageFiles, options: ReadOptions): Promise<Stored> => {
+  if (options.bundled !== false) {
+    const bundled = path.join(here, 'grammars', fileName(name))
+    const stored = existsSync(bundled) ? await readJson(bundled) : undefined
+    if (stored !== undefined && sameFiles(stored.files, files)) return stored
+  }
+  if (options.diskCache === false) return convert(name, files)
+  const dir = packageDirectory(name)
+  const { version = '' } = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as { version?: string }
+  const cached = path.join(path.dirname(dir), '.cache', 'caretaker', fileName(`${name}@${version}`))
+  const stored = await readJson(cached)
+  if (stored !== undefined && stored.version === version && sameFiles(stored.files, files)) return stored
+  const fresh = await convert(name, files)
+  await writeJson(cached, fresh).catch(() => undefined) // read-only install: parse again next time
+  return fresh
+}
+
+/** The grammars and settings of an Atom language package (memoized per process). */
 export const readGrammarPackage = (name: string, files: PackageFiles, options: ReadOptions = {}): Promise<GrammarPackage> => {
-  const useDisk = options.diskCache !== false
-  const memoKey = `${useDisk}\0${name}\0${files.grammars.join('\0')}\0${files.settings.join('\0')}`
-  let p = cache.get(memoKey)
+  const key = JSON.stringify([name, files.grammars, files.settings, options.bundled !== false, options.diskCache !== false])
+  let p = memo.get(key)
   if (p === undefined) {
-    p = (async () => {
-      const dir = packageDirectory(name)
-      const manifest = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as { version?: string }
-      const version = manifest.version ?? ''
-      const key = JSON.stringify([name, version, files.grammars, files.settings])
-      const file = path.join(path.dirname(dir), '.cache', 'caretaker', `${name.replace(/\//g, '+')}@${version}.json`)
-      let stored = useDisk ? await readStored(file, key) : undefined
-      if (stored === undefined) {
-        stored = { key, ...(await parsePackage(dir, files)) }
-        if (useDisk) await writeStored(file, stored)
-      }
-      return { name, version, grammars: stored.grammars, settings: stored.settings }
-    })()
-    cache.set(memoKey, p)
+    p = load(name, files, options).then(s => ({ name: s.name, version: s.version, grammars: s.grammars, settings: s.settings }))
+    memo.set(key, p)
   }
   return p
+}
+
+/**
+ * Writes the JSON of every package in {@link PACKAGE_FILES} into
+ * `outDir` (default: `grammars/` next to this module), converted from the
+ * installed CSON; run by `npm run build` on `dist/`. Returns the files written.
+ */
+export async function bundleGrammarPackages(outDir: string = path.join(here, 'grammars')): Promise<string[]> {
+  const written: string[] = []
+  for (const [name, files] of Object.entries(PACKAGE_FILES)) {
+    const file = path.join(outDir, fileName(name))
+    await writeJson(file, await convert(name, files))
+    written.push(file)
+  }
+  return written
 }

@@ -2,7 +2,8 @@
  * The JavaScript language mode: Atom's own TextMate grammar and settings
  * from the `language-javascript` npm package (Atom's package, v0.128.0-0),
  * and tree-sitter's JavaScript parser (the wasm inside
- * `tree-sitter-javascript`) for syntax-tree scopes.
+ * `tree-sitter-javascript`) for syntax-tree scopes. The grammar files are
+ * JavaScript's and the JSDoc and regex grammars it includes.
  *
  * ```ts
  * registerLanguageMode(await loadJavaScriptMode())
@@ -10,7 +11,7 @@
  * ```
  */
 import * as path from 'node:path'
-import { packageDirectory, readGrammarPackage } from './grammar-package.js'
+import { PACKAGE_FILES, packageDirectory, readGrammarPackage } from './grammar-package.js'
 import { SyntaxTrees } from './syntax-tree.js'
 import { TextMateLanguageMode } from './textmate-mode.js'
 
@@ -24,15 +25,9 @@ export interface JavaScriptModeOptions {
   readonly treeCacheSize?: number
 }
 
-/** The grammar files used: JavaScript, and the JSDoc and regex grammars it includes. */
-export const JAVASCRIPT_PACKAGE_FILES = {
-  grammars: ['grammars/javascript.cson', 'grammars/jsdoc.cson', 'grammars/regular expressions (javascript).cson'],
-  settings: ['settings/language-javascript.cson'],
-} as const
-
 /** Loads the JavaScript mode (wasm and grammar files: about 0.4 s the first time in a process). */
 export async function loadJavaScriptMode(options: JavaScriptModeOptions = {}): Promise<TextMateLanguageMode> {
-  const pkg = await readGrammarPackage('language-javascript', JAVASCRIPT_PACKAGE_FILES)
+  const pkg = await readGrammarPackage('language-javascript', PACKAGE_FILES['language-javascript'])
   const syntaxTree =
     options.syntaxTree === false
       ? undefined
