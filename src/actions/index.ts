@@ -9,10 +9,12 @@ import { SelectAction } from './select.js'
 import { EditorAction } from './editor.js'
 import { EditAction } from './edit.js'
 import { HistoryAction } from './history.js'
+import { ClipboardAction } from './clipboard.js'
+import { LinesAction } from './lines.js'
 import { FoldAction } from './fold.js'
 
 /** Every action the reducer understands: plain, serializable `{type, payload}` objects. */
-export const Action = t.union([CursorAction, SelectAction, EditorAction, EditAction, HistoryAction, FoldAction])
+export const Action = t.union([CursorAction, SelectAction, EditorAction, EditAction, HistoryAction, ClipboardAction, LinesAction, FoldAction])
 export type Action = t.TypeOf<typeof Action>
 
 /** Why a value is not an action: readable lines, one per problem. */
@@ -68,4 +70,6 @@ export * from './select.js'
 export * from './editor.js'
 export * from './edit.js'
 export * from './history.js'
+export * from './clipboard.js'
+export * from './lines.js'
 export * from './fold.js'

@@ -15,6 +15,7 @@ import type { Cursor } from './cursor.js'
 import { plainPoint } from './cursor.js'
 import { CursorMarker } from './marker.js'
 import { selectionEditMethods, type SelectionEditMethods } from './editing.js'
+import { installSelectionClipboardMethods, type SelectionClipboardMethods } from './edit-methods.js'
 import type { TextEditor } from './text-editor.js'
 
 /** Payload of `Selection::onDidChangeRange`. */
@@ -229,3 +230,6 @@ export class Selection {
 // The deletion and indentation methods are one-liners generated from a table.
 export interface Selection extends SelectionEditMethods {}
 selectionEditMethods(Selection.prototype)
+// The clipboard methods (edit-methods.ts).
+export interface Selection extends SelectionClipboardMethods {}
+installSelectionClipboardMethods(Selection.prototype)

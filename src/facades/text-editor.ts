@@ -23,6 +23,7 @@ import { ScopeDescriptor } from './scope-descriptor.js'
 import { Selection, type SelectionChangedEvent, type SetRangeOptions, plainRange } from './selection.js'
 import { cursorWrappers, type CursorWrappers } from './wrappers.js'
 import { editorEditMethods, type EditorEditMethods } from './editing.js'
+import { installClipboardLineMethods, type ClipboardLineMethods } from './edit-methods.js'
 import { newRanges, planInsertText } from '../reducers/edit.js'
 import { toArray } from '../state/history.js'
 import { textChangesBetween, type TextChange } from './text-changes.js'
@@ -563,6 +564,9 @@ export class TextEditor {
 export interface TextEditor extends CursorWrappers, EditorEditMethods {}
 cursorWrappers(TextEditor.prototype)
 editorEditMethods(TextEditor.prototype)
+// The clipboard and line commands (edit-methods.ts).
+export interface TextEditor extends ClipboardLineMethods {}
+installClipboardLineMethods(TextEditor.prototype)
 
 /** Options of `insertText` (Atom's keys). */
 export type InsertTextOptions = Omit<Parameters<typeof A.insertText>[0], 'text' | 'target'>

@@ -12,9 +12,11 @@ import { editReducers } from './edit.js'
 import { selectReducers } from './select.js'
 import { rowReducers } from './rows.js'
 import { historyReducers } from './history.js'
+import { clipboardReducers } from './clipboard.js'
+import { linesReducers } from './lines.js'
 import { foldReducers } from './fold.js'
 
-const handlers: Handlers<Action> = { ...cursorReducers, ...selectReducers, ...editorReducers, ...editReducers, ...rowReducers, ...historyReducers, ...foldReducers }
+const handlers: Handlers<Action> = { ...cursorReducers, ...selectReducers, ...editorReducers, ...editReducers, ...rowReducers, ...historyReducers, ...clipboardReducers, ...linesReducers, ...foldReducers }
 
 /**
  * Apply a decoded action: pure, never throws, never mutates. An action that

@@ -161,10 +161,6 @@ export const paragraphRange: Atom.Range | undefined = cursor.getCurrentParagraph
 type SelectionNotYetImplemented =
   | 'autoIndentSelectedRows'
   | 'backspace'
-  | 'copy'
-  | 'cut'
-  | 'cutToEndOfBufferLine'
-  | 'cutToEndOfLine'
   | 'delete'
   | 'deleteLine'
   | 'deleteSelectedText'
@@ -406,6 +402,17 @@ export type EditorCovered =
   | 'backspace'
   | 'autoIndentSelectedRows'
   | 'abortTransaction'
+  // Clipboard and line commands
+  | 'copySelectedText'
+  | 'cutSelectedText'
+  | 'cutToEndOfLine'
+  | 'cutToEndOfBufferLine'
+  | 'pasteText'
+  | 'transpose'
+  | 'upperCase'
+  | 'lowerCase'
+  | 'insertNewlineAbove'
+  | 'insertNewlineBelow'
 
 /**
  * Atom `TextEditor` members caretaker's editor has but which are left out:

@@ -1,0 +1,354 @@
+/**
+ * Reducers for the clipboard actions (reference §2.1 "Clipboard", §4.4).
+ *
+ * Pure: a copy computes what Atom's clipboard would hold after the copies of
+ * all targeted selections and leaves one `clipboardWrite` effect in
+ * `state.effects` (a new array only when something is written); a paste
+ * reads the clipboard's contents from its payload. Cuts and pastes are one
+ * batch over all targeted selections (see `batch.ts`), one undo entry.
+ */
+import type { ClipboardAction, ClipboardContents } from '../actions/clipboard.js'
+import type { Replacement } from '../buffer/text-buffer.js'
+import * as W from '../language/word.js'
+import type { Effect, EditorState, SelectionRecord } from '../state/editor-state.js'
+import { head, isEmpty, isReversed } from '../state/editor-state.js'
+import { normalize, setRange, type MappedChange } from '../state/selections.js'
+import * as P from '../values/pos.js'
+import type { Pos, Span } from '../values/pos.js'
+import { applyBatch, commit, draft, type Draft } from './batch.js'
+import type { Handler, Handlers } from './core.js'
+import { cursorAt, newRanges, planInsertText, refused, targets } from './edit.js'
+import { autoDecreaseIndentRow, autoIndentRow, indentLevelForLine, setIndentationReplacement } from './indentation.js'
+import { motions, type MotionName } from './motions.js'
+import { selectTo } from './steps.js'
+
+type Of<T extends ClipboardAction['type']> = Extract<ClipboardAction, { type: T }>
+
+// ─── what the clipboard ends up holding ────────────────────────────────────
+
+/** One selection's copy: its text, the indentation before it on its first row, and Atom's full-line flag. */
+export interface ClipPart {
+  readonly text: string
+  readonly indentBasis: number
+  readonly fullLine: boolean
+}
+
+/** The part a selection range copies (Atom's `Selection::copy`), or null for an empty range. */
+export const clipPart = (state: EditorState, range: Span, fullLine: boolean): ClipPart | null => {
+  if (P.equals(range.start, range.end)) return null
+  const preceding = state.buffer.lineForRow(range.start.row).slice(0, range.start.column)
+  return { text: state.buffer.getTextInRange(range), indentBasis: indentLevelForLine(preceding, state.config.tabLength), fullLine }
+}
+
+/**
+ * The clipboard write after a sequence of Atom `copy` calls, each with its
+ * `maintainClipboard` flag and its part (null: an empty selection, which
+ * copies nothing). A copy that does not maintain replaces the clipboard with
+ * `{indentBasis, fullLine}` metadata; one that does appends `"\n" + text`
+ * and the part to `metadata.selections`, seeding that list with the
+ * clipboard's previous contents. `initial` is the clipboard before the
+ * first copy. Linear in the number of parts. Null when nothing is written.
+ */
+export const composeClipboard = (
+  initial: ClipboardContents | undefined,
+  copies: readonly { readonly maintain: boolean; readonly part: ClipPart | null }[],
+): { text: string; metadata: Readonly<Record<string, unknown>> } | null => {
+  let base: { text: string; metadata?: Readonly<Record<string, unknown>> } | null = null
+  let appended: ClipPart[] = []
+  for (const { maintain, part } of copies) {
+    if (!part) continue
+    if (!maintain) {
+      base = { text: part.text, metadata: { indentBasis: part.indentBasis, fullLine: part.fullLine } }
+      appended = []
+    } else {
+      base ??= initial ?? { text: '' }
+      appended.push(part)
+    }
+  }
+  if (!base) return null
+  const metadata = base.metadata ?? {}
+  if (appended.length === 0) return { text: base.text, metadata }
+  const seed: readonly unknown[] = Array.isArray(metadata['selections'])
+    ? (metadata['selections'] as unknown[])
+    : [{ text: base.text, indentBasis: metadata['indentBasis'], fullLine: metadata['fullLine'] }]
+  return {
+    text: [base.text, ...appended.map(p => p.text)].join('\n'),
+    metadata: { ...metadata, selections: [...seed, ...appended] },
+  }
+}
+
+/** `state` with a clipboard write as its new effects (unchanged when nothing is written). */
+const withWrite = (state: EditorState, write: ReturnType<typeof composeClipboard>): EditorState => {
+  if (!write) return state
+  const effect: Effect = { type: 'clipboardWrite', text: write.text, metadata: write.metadata }
+  return Object.freeze({ ...state, effects: Object.freeze([effect]) })
+}
+
+// ─── planning copies and cuts ───────────────────────────────────────────────
+
+/** What one selection does in a copy or cut: the range it copies (and its flag), and for cuts the range it deletes. */
+interface ClipStep {
+  readonly copy: Span
+  readonly fullLine: boolean
+  readonly remove: Span
+}
+
+/** Atom's `Selection::selectLine` range for an empty selection: its row with the line ending. */
+const lineRange = (state: EditorState, s: SelectionRecord): Span => ({
+  start: P.pos(s.start.row, 0),
+  end: state.buffer.rangeForRow(s.end.row, true).end,
+})
+
+/** Where `modifySelection(motion)` takes an empty selection (its range only). */
+const extendBy = (state: EditorState, s: SelectionRecord, name: MotionName): Span => {
+  const n = selectTo(s, motions[name](state, s, {}))
+  return { start: n.start, end: n.end }
+}
+
+/** Atom's `Selection::delete` range: the selection, or the character after an empty one. */
+const deleteRange = (state: EditorState, s: SelectionRecord, range: Span): Span =>
+  P.equals(range.start, range.end) ? extendBy(state, { ...s, start: range.start, end: range.end }, 'moveRight') : range
+
+/** A copy or cut step: `grow` is how an empty selection is extended first (Atom's selectLine / selectToEndOfLine), if at all. */
+const step = (state: EditorState, s: SelectionRecord, fullLine: boolean, grow: ((s: SelectionRecord) => Span) | null): ClipStep => {
+  const copy = isEmpty(s) && grow ? grow(s) : { start: s.start, end: s.end }
+  return { copy, fullLine, remove: deleteRange(state, s, copy) }
+}
+
+/**
+ * Copy the targeted selections' steps to the clipboard: the `i`-th copy
+ * maintains the clipboard when `maintain(i, copiedSoFar)` says so.
+ */
+const copyAll = (
+  state: EditorState,
+  steps: readonly ClipStep[],
+  clipboard: ClipboardContents | undefined,
+  maintain: (index: number, copied: number) => boolean,
+) => {
+  let copied = 0
+  return composeClipboard(clipboard, steps.map((st, i) => {
+    const part = clipPart(state, st.copy, st.fullLine)
+    const m = maintain(i, copied)
+    if (part) copied++
+    return { maintain: m, part }
+  }))
+}
+
+/** Place each record from its mapped change. */
+const placeEach = (records: readonly SelectionRecord[], f: (s: SelectionRecord, c: MappedChange) => SelectionRecord) =>
+  (mapped: readonly MappedChange[]): ReadonlyMap<number, SelectionRecord> => {
+    const out = new Map<number, SelectionRecord>()
+    records.forEach((s, i) => out.set(s.id, f(s, mapped[i]!)))
+    return out
+  }
+
+/**
+ * The cut: every targeted selection takes its delete range, the ones that
+ * now overlap merge, their text is deleted in one batch and each leaves a
+ * cursor at its start (Atom's `deleteSelectedText`).
+ */
+const deleteSteps = (state: EditorState, chosen: readonly SelectionRecord[], steps: readonly ClipStep[], options: Parameters<typeof commit>[1]): EditorState => {
+  const removeById = new Map<number, Span>()
+  chosen.forEach((s, i) => removeById.set(s.id, steps[i]!.remove))
+  const extended = normalize(state.selections.map(s => {
+    const r = removeById.get(s.id)
+    return r && !(P.equals(r.start, s.start) && P.equals(r.end, s.end)) ? setRange(s, r, isReversed(s)) : s
+  }))
+  const records = extended.filter(s => removeById.has(s.id))
+  const d = applyBatch(
+    { start: state, state: Object.freeze({ ...state, selections: Object.freeze(extended) }), steps: null },
+    records.map(s => ({ start: s.start, end: s.end, text: '' })),
+    placeEach(records, (s, c) => cursorAt(s, c.newStart)),
+  )
+  return commit(d, options)
+}
+
+type CutPayload = { target?: number; bypassReadOnly?: boolean; timestamp?: number; groupingInterval?: number; undo?: 'skip'; clipboard?: ClipboardContents }
+
+/** A cut handler: copy every step (chaining from `maintainFirst`), then delete. */
+const cutWith = <A extends { payload: CutPayload }>(
+  plan: (state: EditorState, s: SelectionRecord, payload: A['payload']) => ClipStep,
+  maintainFirst: (payload: A['payload']) => boolean,
+): Handler<A> =>
+  (state, { payload: p }) => {
+    if (refused(state, p)) return state
+    const chosen = targets(state, p.target)
+    if (chosen.length === 0) return state
+    const steps = chosen.map(s => plan(state, s, p))
+    const first = maintainFirst(p)
+    const write = copyAll(state, steps, p.clipboard, i => i > 0 || first)
+    return withWrite(deleteSteps(state, chosen, steps, p), write)
+  }
+
+// ─── paste ──────────────────────────────────────────────────────────────────
+
+/** What the clipboard gives selection `index` of `count`: Atom's per-selection part when the counts match, else the whole text. */
+const pastePart = (clipboard: ClipboardContents, index: number, count: number): { text: string; indentBasis: number | undefined; fullLine: boolean } => {
+  const meta = clipboard.metadata ?? {}
+  const parts = meta['selections']
+  const entry: Record<string, unknown> =
+    Array.isArray(parts) && parts.length === count && typeof parts[index] === 'object' && parts[index] !== null
+      ? (parts[index] as Record<string, unknown>)
+      : { ...meta, text: clipboard.text }
+  const basis = entry['indentBasis']
+  return {
+    text: typeof entry['text'] === 'string' ? entry['text'] : String(entry['text'] ?? ''),
+    indentBasis: typeof basis === 'number' ? basis : undefined,
+    fullLine: entry['fullLine'] === true,
+  }
+}
+
+/** One selection's paste in a round: where it inserts what, and where its selection goes. */
+interface PasteStep {
+  readonly s: SelectionRecord
+  readonly rep: Replacement
+  readonly text: string
+  readonly suggested: number | undefined
+  /** The column a full-line paste's cursor keeps (Atom: the cursor stays on its line), or null. */
+  readonly fullLineColumn: number | null
+}
+
+/** Apply rows' follow-up replacements (one per row, deduplicated, sorted) as another batch. */
+const rowBatch = (d: Draft, reps: readonly (Replacement | null)[]): Draft => {
+  const byRow = new Map<number, Replacement>()
+  for (const r of reps) if (r && !byRow.has(r.start.row)) byRow.set(r.start.row, r)
+  if (byRow.size === 0) return d
+  return applyBatch(d, [...byRow.values()].sort((a, b) => a.start.row - b.start.row), undefined, { normalizeLineEndings: false })
+}
+
+/** One selection's inserted text (the clipboard part) and where it went, for `did-insert-text`. */
+export interface Inserted {
+  readonly text: string
+  readonly range: Span
+}
+
+/**
+ * Atom's `TextEditor::pasteText`, with what each selection inserted (in
+ * buffer order; a range is in the coordinates of the batch that inserted
+ * it, before its indentation follow-ups). Every targeted selection goes through
+ * `insertText` with its part's text and `indentBasis`; a full-line part
+ * pasted at an empty selection goes to the start of its row and the cursor
+ * stays on its line. Selections are handled in buffer order in one batch;
+ * the rare full-line insertion that lands before or inside an earlier
+ * selection's range waits for a second batch, where it meets the text as
+ * Atom's sequential pastes would leave it.
+ */
+export const pasteWithRanges = (state: EditorState, p: Of<'clipboard/pasteText'>['payload']): { state: EditorState; inserted: Inserted[] } => {
+  if (refused(state, p)) return { state, inserted: [] }
+  const count = state.selections.length
+  const indexOf = new Map<number, number>()
+  state.selections.forEach((s, i) => indexOf.set(s.id, i))
+  let pending = targets(state, p.target).map(s => s.id)
+  if (pending.length === 0) return { state, inserted: [] }
+  const autoIndent = p.autoIndent ?? state.config.autoIndentOnPaste
+  const inserted: (Inserted & { index: number })[] = []
+  let d: Draft = draft(state)
+  while (pending.length > 0) {
+    const current = d.state
+    const byId = new Map(current.selections.map(s => [s.id, s]))
+    const round: PasteStep[] = []
+    const later: number[] = []
+    let lastEnd: Pos | null = null
+    for (const id of pending) {
+      const s = byId.get(id)
+      if (!s) continue
+      const part = pastePart(p.clipboard, indexOf.get(id)!, count)
+      const h = head(s)
+      const indentBasis = part.indentBasis !== undefined && (part.text.includes('\n') || !W.hasPrecedingCharactersOnLine(current.buffer, h))
+        ? part.indentBasis
+        : undefined
+      const fullLine = part.fullLine && isEmpty(s)
+      const at: SelectionRecord = fullLine ? cursorAt(s, P.pos(s.start.row, 0)) : s
+      const plan = planInsertText(Object.freeze({ ...current, selections: [at] }), {
+        text: part.text,
+        ...(indentBasis === undefined ? {} : { indentBasis }),
+        ...(autoIndent ? { autoIndent } : {}),
+        ...(p.preserveTrailingLineIndentation === undefined ? {} : { preserveTrailingLineIndentation: p.preserveTrailingLineIndentation }),
+      })
+      const rep = plan.replacements[0]!
+      if (lastEnd && P.compare(rep.start, lastEnd) < 0) {
+        later.push(id)
+        continue
+      }
+      lastEnd = rep.end
+      round.push({ s, rep, text: part.text, suggested: plan.firstLineIndent[0], fullLineColumn: fullLine ? s.start.column : null })
+    }
+    if (round.length > 0) {
+      newRanges(current, round.map(x => x.rep)).forEach((range, i) =>
+        inserted.push({ text: round[i]!.text, range, index: indexOf.get(round[i]!.s.id)! }))
+    }
+    d = pasteRound(d, round, p)
+    pending = later
+  }
+  inserted.sort((a, b) => a.index - b.index)
+  return { state: commit(d, p), inserted: inserted.map(({ text, range }) => ({ text, range })) }
+}
+
+/** One batch of pastes, then the first-line and auto-indent follow-ups of `insertText`. */
+const pasteRound = (d: Draft, round: readonly PasteStep[], p: Of<'clipboard/pasteText'>['payload']): Draft => {
+  if (round.length === 0) return d
+  const select = p.select ?? false
+  const before = d.state
+  const reps = round.map(x => x.rep)
+  let next = applyBatch(d, reps, (mapped, buffer) => {
+    const out = new Map<number, SelectionRecord>()
+    round.forEach((x, i) => {
+      const c = mapped[i]!
+      if (x.fullLineColumn !== null) {
+        // Atom moves the cursor one row below where it inserted; later insertions at the same spot push it further.
+        let row = c.newStart.row + 1
+        for (let j = i + 1; j < round.length && P.equals(mapped[j]!.start, c.start) && P.equals(mapped[j]!.start, mapped[j]!.end); j++)
+          row += mapped[j]!.newEnd.row - mapped[j]!.newStart.row
+        const at = buffer.clampPosition(P.pos(row, x.fullLineColumn))
+        out.set(x.s.id, setRange(cursorAt(x.s, at), P.emptySpan(at), false))
+      } else if (select) {
+        out.set(x.s.id, setRange(cursorAt(x.s, c.newStart), { start: c.newStart, end: c.newEnd }, x.s.tailed && x.s.reversed))
+      } else out.set(x.s.id, cursorAt(x.s, c.newEnd))
+    })
+    return out
+  }, { normalizeLineEndings: p.normalizeLineEndings ?? true })
+  const ranges = newRanges(before, reps)
+  const config = before.config
+  next = rowBatch(next, ranges.map((r, i) => {
+    const level = round[i]!.suggested
+    return level === undefined ? null : setIndentationReplacement(next.state.buffer, r.start.row, level, config)
+  }))
+  next = rowBatch(next, ranges.map((r, i) => {
+    const text = round[i]!.text
+    if (p.autoIndentNewline && text === '\n')
+      return autoIndentRow(next.state.buffer, r.end.row, config, { preserveLeadingWhitespace: true, skipBlankLines: false })
+    if (p.autoDecreaseIndent && /\S/.test(text)) return autoDecreaseIndentRow(next.state.buffer, r.start.row, config)
+    return null
+  }))
+  return next
+}
+
+// ─── handlers ───────────────────────────────────────────────────────────────
+
+/** One handler per clipboard action. */
+export const clipboardReducers: Handlers<ClipboardAction> = {
+  'clipboard/copy': (state, { payload: p }) => {
+    const steps = targets(state, p.target).map(s => step(state, s, p.fullLine ?? false, null))
+    const first = p.maintainClipboard ?? false
+    return withWrite(state, copyAll(state, steps, p.clipboard, i => i > 0 || first))
+  },
+  'clipboard/copySelectedText': (state, { payload: p }) => {
+    const steps = targets(state, p.target).map(s => step(state, s, isEmpty(s), x => lineRange(state, x)))
+    return withWrite(state, copyAll(state, steps, p.clipboard, i => i > 0))
+  },
+  'clipboard/copyOnlySelectedText': (state, { payload: p }) => {
+    const steps = targets(state, p.target).map(s => step(state, s, false, null))
+    return withWrite(state, copyAll(state, steps, undefined, (_i, copied) => copied > 0))
+  },
+  'clipboard/cut': cutWith((state, s, p) => step(state, s, p.fullLine ?? false, null), p => p.maintainClipboard ?? false),
+  'clipboard/cutToEndOfLine': cutWith(
+    (state, s) => step(state, s, false, x => extendBy(state, x, 'moveToEndOfScreenLine')),
+    p => p.maintainClipboard ?? false,
+  ),
+  'clipboard/cutToEndOfBufferLine': cutWith(
+    (state, s) => step(state, s, false, x => extendBy(state, x, 'moveToEndOfLine')),
+    p => p.maintainClipboard ?? false,
+  ),
+  'clipboard/cutSelectedText': cutWith((state, s) => step(state, s, isEmpty(s), x => lineRange(state, x)), () => false),
+  'clipboard/pasteText': (state, { payload }) => pasteWithRanges(state, payload).state,
+}

@@ -1,0 +1,582 @@
+/**
+ * Reducers for the line commands (reference §4.4, §8.5; Atom's
+ * `TextEditor` methods of the same names).
+ *
+ * Line moves are row splices: each block of rows (the rows of touching
+ * selections, widened to whole folds) is swapped with the screen row next
+ * to it by one replacement, and its selections and folds move by the row
+ * delta. All blocks go in one batch, so N selections cost O(N log N).
+ */
+import * as C from '../actions/cursor.js'
+import type { LinesAction } from '../actions/lines.js'
+import type { Replacement } from '../buffer/text-buffer.js'
+import type { EditorState, Fold, SelectionRecord } from '../state/editor-state.js'
+import { head, isEmpty, isReversed, lastSelection } from '../state/editor-state.js'
+import { push } from '../state/history.js'
+import { setRange, type MappedChange } from '../state/selections.js'
+import * as P from '../values/pos.js'
+import type { Pos, Span } from '../values/pos.js'
+import { applyBatch, commit, draft, normalizeText, type Draft } from './batch.js'
+import type { Handler, Handlers } from './core.js'
+import { cursorReducers } from './cursor.js'
+import { cursorAt, editReducers, refused, targets } from './edit.js'
+import { autoIndentRow, indentLevelForLine } from './indentation.js'
+import { motions } from './motions.js'
+import { bufferRowRange, rowReducers } from './rows.js'
+import { selectReducers } from './select.js'
+
+type Of<T extends LinesAction['type']> = Extract<LinesAction, { type: T }>
+type Payload = { target?: number; bypassReadOnly?: boolean; timestamp?: number; groupingInterval?: number; undo?: 'skip' }
+
+// ─── folds as row groups ────────────────────────────────────────────────────
+
+/** Rows joined on screen by folds: a fold from one row into a later one makes its rows one screen row. */
+interface RowGroups {
+  /** First row of the screen row holding `row` (Atom's `findBoundaryPrecedingBufferRow`). */
+  first(row: number): number
+  /** Last row of the screen row holding `row`. */
+  last(row: number): number
+}
+
+const SINGLE_ROWS: RowGroups = { first: r => r, last: r => r }
+
+/** The row groups of `folds`: merged `[startRow, endRow]` intervals, found by binary search. O(F log F) to build. */
+const rowGroups = (folds: readonly Fold[]): RowGroups => {
+  const spans = folds.filter(f => f.end.row > f.start.row).map(f => [f.start.row, f.end.row] as [number, number])
+  if (spans.length === 0) return SINGLE_ROWS
+  spans.sort((a, b) => a[0] - b[0])
+  const merged: [number, number][] = []
+  for (const s of spans) {
+    const m = merged[merged.length - 1]
+    if (m && s[0] <= m[1]) m[1] = Math.max(m[1], s[1])
+    else merged.push([s[0], s[1]])
+  }
+  const find = (row: number): [number, number] | undefined => {
+    let lo = 0
+    let hi = merged.length - 1
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1
+      const m = merged[mid]!
+      if (row < m[0]) hi = mid - 1
+      else if (row > m[1]) lo = mid + 1
+      else return m
+    }
+    return undefined
+  }
+  return { first: r => find(r)?.[0] ?? r, last: r => find(r)?.[1] ?? r }
+}
+
+/** Folds in marker order (start ascending, end descending, id), frozen. */
+const sortFolds = (folds: Fold[]): readonly Fold[] =>
+  Object.freeze(folds.sort((a, b) => P.compare(a.start, b.start) || P.compare(b.end, a.end) || a.id - b.id))
+
+const translateSpan = <T extends Span>(x: T, rows: number, columns = 0): T =>
+  rows === 0 && columns === 0
+    ? x
+    : { ...x, start: P.pos(x.start.row + rows, x.start.column + columns), end: P.pos(x.end.row + rows, x.end.column + columns) }
+
+/** A selection set to a translated range the way Atom's `setSelectedBufferRanges` does: tailed, orientation kept, goal column gone. */
+const moved = (s: SelectionRecord, range: Span): SelectionRecord => ({ ...setRange(s, range, isReversed(s)), goalColumn: null })
+
+// ─── moveLineUp / moveLineDown ──────────────────────────────────────────────
+
+/** Rows `[first, last]` moved together, and the selections that moved them. */
+interface Block {
+  first: number
+  last: number
+  readonly members: SelectionRecord[]
+}
+
+/** The blocks of `records` (buffer order): rows per selection (a multi-row range ending at column 0 leaves its last row), widened to folds; touching blocks join. */
+const blocksOf = (records: readonly SelectionRecord[], groups: RowGroups): Block[] => {
+  const out: Block[] = []
+  for (const s of records) {
+    const [a, b] = bufferRowRange(s)
+    const first = groups.first(a)
+    const last = groups.last(b)
+    const prev = out[out.length - 1]
+    if (prev && first <= prev.last + 1) {
+      prev.last = Math.max(prev.last, last)
+      prev.members.push(s)
+    } else out.push({ first, last, members: [s] })
+  }
+  return out
+}
+
+/** One block's splice: the replacement, the row delta of its rows and of the rows it swaps with. */
+interface Splice {
+  readonly block: Block
+  readonly rep: Replacement
+  /** Rows `[from, to]` that the block swaps with. */
+  readonly from: number
+  readonly to: number
+  readonly blockDelta: number
+  readonly otherDelta: number
+}
+
+const textOf = (state: EditorState, start: Pos, end: Pos): string => state.buffer.getTextInRange({ start, end })
+
+/**
+ * Atom's `moveLineUp` for one block: the rows of the screen row above go
+ * below the block. A block that ends the buffer gains the line ending of the
+ * row before last (and the buffer an empty last row), as in Atom.
+ */
+const spliceUp = (state: EditorState, groups: RowGroups, block: Block): Splice => {
+  const buf = state.buffer
+  const lastRow = buf.getLastRow()
+  const above = groups.first(block.first - 1)
+  const atEnd = block.last >= lastRow
+  const end = atEnd ? buf.getEndPosition() : P.pos(block.last + 1, 0)
+  let lines = textOf(state, P.pos(block.first, 0), end)
+  if (atEnd) lines += buf.lineEndingForRow(lastRow - 1)
+  const text = normalizeText(buf, P.pos(above, 0), lines) + textOf(state, P.pos(above, 0), P.pos(block.first, 0))
+  return {
+    block,
+    rep: { start: P.pos(above, 0), end, text },
+    from: above,
+    to: block.first - 1,
+    blockDelta: above - block.first,
+    otherDelta: block.last - block.first + 1,
+  }
+}
+
+/**
+ * Atom's `moveLineDown` for one block: the rows of the screen row below go
+ * above the block. When those rows end the buffer, the block is appended
+ * after a new line ending (the buffer gains an empty last row), as in Atom.
+ */
+const spliceDown = (state: EditorState, groups: RowGroups, block: Block): Splice => {
+  const buf = state.buffer
+  const lastRow = buf.getLastRow()
+  const below = Math.min(lastRow, groups.last(block.last + 1))
+  const atEnd = below >= lastRow
+  const end = atEnd ? buf.getEndPosition() : P.pos(below + 1, 0)
+  const lines = textOf(state, P.pos(block.first, 0), P.pos(block.last + 1, 0))
+  const inserted = atEnd ? normalizeText(buf, end, '\n' + lines) : normalizeText(buf, end, lines)
+  return {
+    block,
+    rep: { start: P.pos(block.first, 0), end, text: textOf(state, P.pos(block.last + 1, 0), end) + inserted },
+    from: block.last + 1,
+    to: below,
+    blockDelta: below - block.last,
+    otherDelta: block.first - block.last - 1,
+  }
+}
+
+/** Where a splice sends row `row` (unchanged outside it). */
+const rowDeltaIn = (splices: readonly Splice[], row: number): number => {
+  let lo = 0
+  let hi = splices.length - 1
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1
+    const x = splices[mid]!
+    const a = Math.min(x.block.first, x.from)
+    const b = Math.max(x.block.last, x.to)
+    if (row < a) hi = mid - 1
+    else if (row > b) lo = mid + 1
+    else return row >= x.block.first && row <= x.block.last ? x.blockDelta : x.otherDelta
+  }
+  return 0
+}
+
+/**
+ * Atom's `moveLineUp` / `moveLineDown`. Nothing moves when a selection is on
+ * the first row (up), when the last selection is on an empty last row (up),
+ * or for a block that already ends the buffer (down). Selections keep their
+ * identity and move with their rows (tailed, as Atom's
+ * `setSelectedBufferRanges` leaves them); folds move with their rows; then
+ * the moved rows are auto-indented when `autoIndent` is on.
+ */
+const moveLines = (up: boolean): Handler<{ type: string; payload: Payload }> => (state, { payload: p }) => {
+  if (refused(state, p)) return state
+  const records = targets(state, p.target)
+  if (records.length === 0) return state
+  const buf = state.buffer
+  const lastRow = buf.getLastRow()
+  if (up && records[0]!.start.row === 0) return state
+  if (up && records[records.length - 1]!.start.row === lastRow && buf.lineForRow(lastRow) === '') return state
+  const groups = rowGroups(state.folds)
+  const all = blocksOf(records, groups)
+  // Up: a fold reaching row 0 blocks everything, like row 0 itself; down: a block ending the buffer stays.
+  if (up && all[0]!.first === 0) return state
+  const blocks = up ? all : all.filter(b => b.last < lastRow)
+  if (blocks.length === 0) return state
+  const splices = blocks.map(b => (up ? spliceUp(state, groups, b) : spliceDown(state, groups, b)))
+  const members = new Set(records.map(s => s.id))
+  let d = applyBatch(draft(state), splices.map(x => x.rep), () => {
+    const out = new Map<number, SelectionRecord>()
+    for (const s of state.selections) {
+      const delta = rowDeltaIn(splices, s.start.row)
+      if (delta === 0 && !members.has(s.id)) continue
+      // A selection that leaves its rows' splice is left to the default marker mapping.
+      if (!members.has(s.id) && rowDeltaIn(splices, s.end.row) !== delta) continue
+      const r = translateSpan({ start: s.start, end: s.end }, delta)
+      out.set(s.id, members.has(s.id) ? moved(s, r) : { ...s, ...r })
+    }
+    return out
+  }, { normalizeLineEndings: false })
+  if (state.folds.length > 0) {
+    const folds = sortFolds(state.folds.map(f => translateSpan(f, rowDeltaIn(splices, f.start.row))))
+    d = { ...d, state: Object.freeze({ ...d.state, folds }) }
+  }
+  if (state.config.autoIndent) d = autoIndentRowsOf(d, [...members])
+  return commit(d, p)
+}
+
+/** Atom's `autoIndentSelectedRows` over the selections `ids`, as one more batch. */
+const autoIndentRowsOf = (d: Draft, ids: readonly number[]): Draft => {
+  const wanted = new Set(ids)
+  const rows = new Set<number>()
+  for (const s of d.state.selections) {
+    if (!wanted.has(s.id)) continue
+    const [a, b] = bufferRowRange(s)
+    for (let r = a; r <= b; r++) rows.add(r)
+  }
+  const reps: Replacement[] = []
+  for (const row of [...rows].sort((a, b) => a - b)) {
+    const rep = autoIndentRow(d.state.buffer, row, d.state.config)
+    if (rep) reps.push(rep)
+  }
+  return reps.length === 0 ? d : applyBatch(d, reps, undefined, { normalizeLineEndings: false })
+}
+
+// ─── moveSelectionLeft / moveSelectionRight ─────────────────────────────────
+
+/**
+ * Atom's `moveSelectionLeft` / `moveSelectionRight`: the character (one
+ * UTF-16 unit, as Atom's column arithmetic) beside each run of touching
+ * selections moves to the run's other side, and every selection shifts one
+ * column (both endpoints, as Atom translates the range). Nothing happens if
+ * a selection starts at column 0 (left) or ends at the end of its line
+ * (right).
+ */
+const moveSelection = (left: boolean): Handler<{ type: string; payload: Payload }> => (state, { payload: p }) => {
+  if (refused(state, p)) return state
+  const records = targets(state, p.target)
+  if (records.length === 0) return state
+  const buf = state.buffer
+  if (left ? records.some(s => s.start.column === 0) : records.some(s => s.end.column === buf.lineLengthForRow(s.end.row))) return state
+  const reps: Replacement[] = []
+  for (let i = 0; i < records.length; ) {
+    let j = i
+    while (j + 1 < records.length && P.equals(records[j]!.end, records[j + 1]!.start)) j++
+    const start = records[i]!.start
+    const end = records[j]!.end
+    // A cursor's run changes no text (Atom inserts and deletes the same character).
+    if (!P.equals(start, end)) {
+      const selected = textOf(state, start, end)
+      if (left) {
+        const from = P.pos(start.row, start.column - 1)
+        reps.push({ start: from, end, text: selected + textOf(state, from, start) })
+      } else {
+        const to = P.pos(end.row, end.column + 1)
+        reps.push({ start, end: to, text: textOf(state, end, to) + selected })
+      }
+    }
+    i = j + 1
+  }
+  const d = applyBatch(draft(state), reps, (_mapped, buffer) => {
+    const out = new Map<number, SelectionRecord>()
+    for (const s of records) {
+      const r = translateSpan({ start: s.start, end: s.end }, 0, left ? -1 : 1)
+      out.set(s.id, moved(s, { start: buffer.clampPosition(r.start), end: buffer.clampPosition(r.end) }))
+    }
+    return out
+  }, { normalizeLineEndings: false })
+  return commit(d, p)
+}
+
+// ─── duplicateLines ─────────────────────────────────────────────────────────
+
+/**
+ * Atom's `duplicateLines`: the rows of each selection (an empty one: its
+ * whole screen row, so a fold's rows) are inserted again below them, and
+ * the selections move to the copy. Selections that share a row duplicate
+ * their rows once; neighbouring rows are duplicated separately. Folds in
+ * duplicated rows are duplicated too.
+ */
+const duplicateLines: Handler<Of<'lines/duplicateLines'>> = (state, { payload: p }) => {
+  if (refused(state, p)) return state
+  const records = targets(state, p.target)
+  if (records.length === 0) return state
+  const buf = state.buffer
+  const lastRow = buf.getLastRow()
+  const groups = rowGroups(state.folds)
+  const blocks: Block[] = []
+  for (const s of records) {
+    const [a, b] = isEmpty(s) ? [groups.first(s.start.row), groups.last(s.start.row)] : bufferRowRange(s)
+    const prev = blocks[blocks.length - 1]
+    if (prev && a <= prev.last) {
+      prev.last = Math.max(prev.last, b)
+      prev.members.push(s)
+    } else blocks.push({ first: a, last: b, members: [s] })
+  }
+  const reps: Replacement[] = blocks.map(b => {
+    if (b.last < lastRow) {
+      const at = P.pos(b.last + 1, 0)
+      return { start: at, end: at, text: textOf(state, P.pos(b.first, 0), at) }
+    }
+    const at = buf.getEndPosition()
+    return { start: at, end: at, text: '\n' + textOf(state, P.pos(b.first, 0), at) }
+  })
+  // Rows inserted up to and including each block.
+  const shifts: number[] = []
+  blocks.reduce((n, b) => (shifts.push(n + b.last - b.first + 1), n + b.last - b.first + 1), 0)
+  let d = applyBatch(draft(state), reps, (_mapped, buffer) => {
+    const out = new Map<number, SelectionRecord>()
+    blocks.forEach((b, i) => {
+      for (const s of b.members) {
+        const r = translateSpan({ start: s.start, end: s.end }, shifts[i]!)
+        out.set(s.id, moved(s, { start: buffer.clampPosition(r.start), end: buffer.clampPosition(r.end) }))
+      }
+    })
+    return out
+  })
+  if (state.folds.length > 0) d = { ...d, state: Object.freeze({ ...d.state, folds: duplicateFolds(state.folds, blocks, reps, shifts) }) }
+  return commit(d, p)
+}
+
+/** Folds after duplicateLines: each shifted by the rows inserted before it, plus a copy of each fold touching a block, on the block's copy. */
+const duplicateFolds = (folds: readonly Fold[], blocks: readonly Block[], reps: readonly Replacement[], shifts: readonly number[]): readonly Fold[] => {
+  let nextId = folds.reduce((m, f) => Math.max(m, f.id), 0) + 1
+  const before = (p: Pos): number => {
+    // Rows inserted at or before p (the insertions are sorted).
+    let lo = 0
+    let hi = reps.length - 1
+    let n = 0
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1
+      if (P.compare(reps[mid]!.start, p) <= 0) {
+        n = shifts[mid]!
+        lo = mid + 1
+      } else hi = mid - 1
+    }
+    return n
+  }
+  const out: Fold[] = []
+  for (const f of folds) {
+    out.push(translateSpan(f, before(f.start)))
+    // The blocks a fold touches are consecutive: from the first one ending at or after its start.
+    let lo = 0
+    let hi = blocks.length
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if (P.compare(reps[mid]!.start, f.start) < 0) lo = mid + 1
+      else hi = mid
+    }
+    for (let i = lo; i < blocks.length && blocks[i]!.first <= f.end.row; i++) {
+      if (P.spansIntersect(f, { start: P.pos(blocks[i]!.first, 0), end: reps[i]!.start }))
+        out.push({ ...translateSpan(f, shifts[i]!), id: nextId++ })
+    }
+  }
+  return sortFolds(out)
+}
+
+// ─── transpose ──────────────────────────────────────────────────────────────
+
+/** One selection's transpose: the replacements (in order) and which one's new end the cursor takes. */
+interface Swap {
+  readonly s: SelectionRecord
+  readonly reps: Replacement[]
+  readonly cursorAfter: number
+  /** Where the cursor goes when no text changes (a cursor at the end of the buffer moves left). */
+  readonly to: Pos | null
+}
+
+/**
+ * Atom's `transpose` on one selection. An empty one swaps the characters
+ * around its cursor (`selectRight`, delete, `moveLeft`, insert): at a line's
+ * end the line ending moves one character left, at column 0 the previous
+ * line ending moves right, at the buffer's end the cursor just moves left. A
+ * non-empty one reverses its text by UTF-16 units, as Atom does.
+ */
+const swapOf = (state: EditorState, s: SelectionRecord): Swap => {
+  if (!isEmpty(s)) {
+    const text = textOf(state, s.start, s.end).split('').reverse().join('')
+    return { s, reps: [{ start: s.start, end: s.end, text }], cursorAfter: 0, to: null }
+  }
+  const h = head(s)
+  const c = cursorAt(s, h)
+  const right = motions.moveRight(state, c, {})?.head ?? h
+  const left = motions.moveLeft(state, c, {})?.head ?? h
+  if (P.equals(right, h)) return { s, reps: [], cursorAfter: -1, to: left }
+  const before = textOf(state, left, h)
+  const after = textOf(state, h, right)
+  return { s, reps: [{ start: left, end: h, text: after }, { start: h, end: right, text: before }], cursorAfter: 0, to: null }
+}
+
+const windowOf = (x: Swap): Span =>
+  x.reps.length === 0 ? { start: x.to!, end: head(x.s) } : { start: x.reps[0]!.start, end: x.reps[x.reps.length - 1]!.end }
+
+/**
+ * Atom's `transpose` over the targeted selections in buffer order. Swaps
+ * whose characters overlap (cursors one character apart) wait for the next
+ * batch, where they see the text as the earlier swaps left it.
+ */
+const transpose: Handler<Of<'lines/transpose'>> = (state, { payload: p }) => {
+  if (refused(state, p)) return state
+  let pending = targets(state, p.target).map(s => s.id)
+  let d: Draft = draft(state)
+  while (pending.length > 0) {
+    const byId = new Map(d.state.selections.map(s => [s.id, s]))
+    const round: Swap[] = []
+    const later: number[] = []
+    let lastEnd: Pos | null = null
+    for (const id of pending) {
+      const s = byId.get(id)
+      if (!s) continue
+      const x = swapOf(d.state, s)
+      const w = windowOf(x)
+      if (lastEnd && P.compare(w.start, lastEnd) < 0) {
+        later.push(id)
+        continue
+      }
+      lastEnd = w.end
+      round.push(x)
+    }
+    const reps = round.flatMap(x => x.reps)
+    const firstRep: number[] = []
+    round.reduce((n, x) => (firstRep.push(n), n + x.reps.length), 0)
+    d = applyBatch(d, reps, (mapped: readonly MappedChange[]) => {
+      const out = new Map<number, SelectionRecord>()
+      round.forEach((x, i) => {
+        if (x.reps.length === 0) out.set(x.s.id, cursorAt(x.s, x.to!))
+        else out.set(x.s.id, cursorAt(x.s, mapped[firstRep[i]! + x.cursorAfter]!.newEnd))
+      })
+      return out
+    })
+    pending = later
+  }
+  return commit(d, p)
+}
+
+// ─── upperCase / lowerCase ──────────────────────────────────────────────────
+
+/**
+ * Atom's `replaceSelectedText({selectWordIfEmpty: true}, f)`: an empty
+ * selection first selects its word; the text is replaced by `f(text)` and
+ * stays selected (forward). Selections whose ranges overlap (cursors in one
+ * word) share one replacement and merge.
+ */
+const changeCase = (f: (text: string) => string): Handler<{ type: string; payload: Payload }> => (state, { payload: p }) => {
+  if (refused(state, p)) return state
+  const records = targets(state, p.target)
+  if (records.length === 0) return state
+  const empties = records.filter(isEmpty)
+  const words = new Map<number, Span>()
+  if (empties.length > 0) {
+    const worded = selectReducers['select/selectWord'](Object.freeze({ ...state, selections: Object.freeze(empties) }), { type: 'select/selectWord', payload: {} })
+    for (const s of worded.selections) words.set(s.id, { start: s.start, end: s.end })
+  }
+  const items = records
+    .map(s => ({ s, range: isEmpty(s) ? words.get(s.id) : { start: s.start, end: s.end } }))
+    .filter((x): x is { s: SelectionRecord; range: Span } => x.range !== undefined)
+    .sort((a, b) => P.compare(a.range.start, b.range.start))
+  const groups: { range: Span; members: SelectionRecord[] }[] = []
+  for (const x of items) {
+    const g = groups[groups.length - 1]
+    const overlaps = g && (P.compare(x.range.start, g.range.end) < 0 || (P.equals(x.range.start, g.range.start) && P.equals(x.range.end, g.range.end)))
+    if (g && overlaps) {
+      g.range = P.union(g.range, x.range)
+      g.members.push(x.s)
+    } else groups.push({ range: x.range, members: [x.s] })
+  }
+  const reps = groups.map(g => ({ start: g.range.start, end: g.range.end, text: f(textOf(state, g.range.start, g.range.end)) }))
+  const d = applyBatch(draft(state), reps, mapped => {
+    const out = new Map<number, SelectionRecord>()
+    groups.forEach((g, i) => {
+      const c = mapped[i]!
+      for (const s of g.members) out.set(s.id, setRange(cursorAt(s, c.newStart), { start: c.newStart, end: c.newEnd }, false))
+    })
+    return out
+  })
+  return commit(d, p)
+}
+
+// ─── insertNewlineAbove / insertNewlineBelow ────────────────────────────────
+
+type NewlinePayload = Of<'lines/insertNewlineAbove'>['payload']
+
+/** The `insertText('\n')` of the editor-level `insertNewline`: auto-indent options default to the editor's `autoIndent`. */
+const newlineAt = (state: EditorState, p: NewlinePayload): EditorState => {
+  const { autoIndentNewline, autoDecreaseIndent, ...rest } = p
+  return editReducers['edit/insertText'](state, {
+    type: 'edit/insertText',
+    payload: {
+      ...rest,
+      text: '\n',
+      autoIndentNewline: autoIndentNewline ?? state.config.autoIndent,
+      autoDecreaseIndent: autoDecreaseIndent ?? state.config.autoIndent,
+    },
+  })
+}
+
+/** The editor-level cursor motions these commands make (on the targeted cursors, or all). */
+const toEndOfLine = (state: EditorState, target: number | undefined): EditorState =>
+  cursorReducers['cursor/moveToEndOfLine'](state, C.moveToEndOfLine(target === undefined ? {} : { target }))
+const toBeginningOfLine = (state: EditorState, target: number | undefined): EditorState =>
+  cursorReducers['cursor/moveToBeginningOfLine'](state, C.moveToBeginningOfLine(target === undefined ? {} : { target }))
+const stepLeft = (state: EditorState, target: number | undefined): EditorState =>
+  cursorReducers['cursor/moveLeft'](state, C.moveLeft(target === undefined ? {} : { target }))
+const upOne = (state: EditorState, target: number | undefined): EditorState =>
+  cursorReducers['cursor/moveUp'](state, C.moveUp(target === undefined ? {} : { target }))
+
+/**
+ * The undo entry of a command made of several steps spans all of them: the
+ * selections before `start` and after `end` (Atom's transaction snapshots),
+ * unless the entry was grouped with an older one (its "before" stays).
+ */
+const spanEntry = (start: EditorState, beforeEdit: EditorState, end: EditorState): EditorState => {
+  const stack = end.history.undoStack
+  const top = stack?.head
+  if (end.history === start.history || top?.kind !== 'change') return end
+  const entry = { ...top, selectionsBefore: top.selectionsBefore === beforeEdit.selections ? start.selections : top.selectionsBefore, selectionsAfter: end.selections }
+  return Object.freeze({ ...end, history: Object.freeze({ ...end.history, undoStack: push(stack!.tail, entry) }) })
+}
+
+/** Atom's `insertNewlineBelow`: every cursor to the end of its line, then a newline. One undo entry. */
+const insertNewlineBelow: Handler<Of<'lines/insertNewlineBelow'>> = (state, { payload: p }) => {
+  if (refused(state, p)) return state
+  const atEnds = toEndOfLine(state, p.target)
+  return spanEntry(state, atEnds, newlineAt(atEnds, p))
+}
+
+/**
+ * Atom's `insertNewlineAbove`: every cursor to the end of the previous line
+ * (row 0 stays at its start), a newline; with `autoIndent` the last cursor's
+ * original row (now the new line's row) gets back its indentation if it
+ * lost some; when that row was 0 the cursors end on the new first line.
+ */
+const insertNewlineAbove: Handler<Of<'lines/insertNewlineAbove'>> = (state, { payload: p }) => {
+  if (refused(state, p)) return state
+  const last = lastSelection(state)
+  if (!last) return state
+  const row = head(last).row
+  const level = indentLevelForLine(state.buffer.lineForRow(row), state.config.tabLength)
+  const up = stepLeft(toBeginningOfLine(state, p.target), p.target)
+  let s = newlineAt(up, p)
+  if (state.config.autoIndent && row <= s.buffer.getLastRow() && indentLevelForLine(s.buffer.lineForRow(row), s.config.tabLength) < level) {
+    s = rowReducers['edit/setIndentationForBufferRow'](s, {
+      type: 'edit/setIndentationForBufferRow',
+      payload: { row, level, bypassReadOnly: true, undo: 'skip' },
+    })
+  }
+  if (row === 0) s = toEndOfLine(upOne(s, p.target), p.target)
+  return spanEntry(state, up, s)
+}
+
+// ─── handlers ───────────────────────────────────────────────────────────────
+
+/** One handler per line command. */
+export const linesReducers: Handlers<LinesAction> = {
+  'lines/moveLineUp': moveLines(true),
+  'lines/moveLineDown': moveLines(false),
+  'lines/moveSelectionLeft': moveSelection(true),
+  'lines/moveSelectionRight': moveSelection(false),
+  'lines/duplicateLines': duplicateLines,
+  'lines/transpose': transpose,
+  'lines/upperCase': changeCase(text => text.toUpperCase()),
+  'lines/lowerCase': changeCase(text => text.toLowerCase()),
+  'lines/insertNewlineAbove': insertNewlineAbove,
+  'lines/insertNewlineBelow': insertNewlineBelow,
+}
