@@ -29,7 +29,7 @@ const MAX_GENERATIONS = 64
 /** Rows read from the buffer at once while tokenizing forward. */
 const BATCH = 256
 /** Tokenized rows kept per snapshot for repeated queries. */
-const TOKEN_CACHE = 64
+const TOKEN_CACHE = 32
 
 /** Counters for tests and benchmarks (per process). */
 export const tokenizerStats = { rowsTokenized: 0, rowsReused: 0 }
@@ -94,6 +94,11 @@ export class LineStates {
     return t
   }
 
+  /** Forgets the cached row tokens (the states stay). */
+  dropTokens(): void {
+    this.tokens.clear()
+  }
+
   /** The tokens `text` would have at `row` (Atom's `buildTokenizedLineForRowWithText`). */
   tokenizeText(row: number, text: string): IToken[] {
     return this.grammar.tokenizeLine(text, this.stateBefore(row)).tokens
@@ -156,6 +161,9 @@ export class LineStatesCache {
       if (segments.length === 0) break
       const base = this.bySnapshot.get(g.parent)
       if (base !== undefined && base.states.length > 0) {
+        // Queries move on to the new snapshot: the ancestor's row tokens are
+        // unlikely to be asked for again, while its states are shared.
+        base.dropTokens()
         // The ancestor's list itself: its entries never change, and rows it
         // computes later become reusable too. The ancestor buffer is not held.
         return new LineStates(this.grammar, buffer, { base: base.states, segments })
