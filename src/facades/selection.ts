@@ -221,6 +221,13 @@ export class Selection {
     return new Range(start, lines.length === 1 ? [start.row, start.column + last.length] : [end.row, last.length])
   }
 
+  // Section: Folding
+
+  /** Fold the selection's range (if non-empty) and put the cursor at its end. */
+  fold(): void {
+    this.act(A.foldSelection())
+  }
+
   /** Destroy the selection and its cursor. */
   destroy(): void {
     this.act(A.destroy())

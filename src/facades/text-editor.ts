@@ -23,6 +23,7 @@ import { ScopeDescriptor } from './scope-descriptor.js'
 import { Selection, type SelectionChangedEvent, type SetRangeOptions, plainRange } from './selection.js'
 import { cursorWrappers, type CursorWrappers } from './wrappers.js'
 import { editorEditMethods, type EditorEditMethods } from './editing.js'
+import { displayMethods, type DisplayMethods } from './display-methods.js'
 import { installClipboardLineMethods, type ClipboardLineMethods } from './edit-methods.js'
 import { newRanges, planInsertText } from '../reducers/edit.js'
 import { toArray } from '../state/history.js'
@@ -564,6 +565,9 @@ export class TextEditor {
 export interface TextEditor extends CursorWrappers, EditorEditMethods {}
 cursorWrappers(TextEditor.prototype)
 editorEditMethods(TextEditor.prototype)
+// Folds, soft wrap and screen rows (display-methods.ts).
+export interface TextEditor extends DisplayMethods {}
+displayMethods(TextEditor.prototype)
 // The clipboard and line commands (edit-methods.ts).
 export interface TextEditor extends ClipboardLineMethods {}
 installClipboardLineMethods(TextEditor.prototype)

@@ -402,6 +402,18 @@ export type EditorCovered =
   | 'backspace'
   | 'autoIndentSelectedRows'
   | 'abortTransaction'
+  // Folds, soft wrap and screen rows
+  | 'foldSelectedLines'
+  | 'unfoldBufferRow'
+  | 'unfoldAll'
+  | 'isFoldedAtBufferRow'
+  | 'isFoldedAtScreenRow'
+  | 'isFoldedAtCursorRow'
+  | 'isSoftWrapped'
+  | 'setSoftWrapped'
+  | 'toggleSoftWrapped'
+  | 'getSoftWrapColumn'
+  | 'clipScreenRange'
   // Clipboard and line commands
   | 'copySelectedText'
   | 'cutSelectedText'
