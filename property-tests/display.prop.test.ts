@@ -7,7 +7,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import * as S from '../src/display/screen.js'
-import { addFold, mapFolds, removeFolds } from '../src/display/folds.js'
+import { isCharacterPair } from '../src/display/characters.js'
+import { addFold, effectiveFolds, mapFolds, removeFolds } from '../src/display/folds.js'
 import { buildDisplayMap } from '../src/display/display-map.js'
 import type { RowNode } from '../src/display/row-tree.js'
 import { mapChanges } from '../src/state/selections.js'
@@ -114,6 +115,94 @@ describe('agreement with Atom DisplayLayer', () => {
                 ])
               }
         }
+      }),
+      { numRuns: 300 },
+    ))
+})
+
+// ─── laws ───────────────────────────────────────────────────────────────────
+
+/** Every screen position of the state's screen, one column either side of each row. */
+const screenGrid = (st: EditorState): Pos[] => {
+  const out: Pos[] = []
+  const rows = S.getScreenLineCount(st)
+  for (let row = 0; row < rows; row++) for (let column = 0; column <= S.lineLengthForScreenRow(st, row) + 1; column++) out.push(P.pos(row, column))
+  return out
+}
+const bufferGrid = (st: EditorState): Pos[] => {
+  const out: Pos[] = []
+  for (let row = 0; row < st.buffer.getLineCount(); row++) for (let column = 0; column <= st.buffer.lineLengthForRow(row); column++) out.push(P.pos(row, column))
+  return out
+}
+const OPTIONS: S.ClipOptions[] = [
+  {}, { clipDirection: 'backward' }, { clipDirection: 'forward' }, { clipDirection: 'backward', skipSoftWrapIndentation: true },
+]
+
+/** A position moved off the middle of a character pair (folds whose ends split one break the laws, in Atom too). */
+const offPairs = (text: string, p: Pos): Pos => {
+  const line = text.split('\n')[p.row]!
+  return p.column > 0 && p.column < line.length && isCharacterPair(line.charCodeAt(p.column - 1), line.charCodeAt(p.column)) ? P.pos(p.row, p.column - 1) : p
+}
+
+describe('laws of the conversions', () => {
+  const stateArb = caseArb.map(([text, s, folds]) =>
+    stateFor(text, s, folds.map(f => ({ start: offPairs(text, f.start), end: offPairs(text, f.end) }))))
+
+  it('screen → buffer → screen is the identity on clipped screen positions', () =>
+    fc.assert(
+      fc.property(stateArb, st => {
+        for (const p of screenGrid(st)) {
+          const c = S.clipScreenPosition(st, p)
+          expect(S.screenPositionForBufferPosition(st, S.bufferPositionForScreenPosition(st, c))).toEqual(c)
+        }
+      }),
+      { numRuns: 200 },
+    ))
+
+  it('clipScreenPosition is idempotent in every direction', () =>
+    fc.assert(
+      fc.property(stateArb, st => {
+        for (const o of OPTIONS)
+          for (const p of screenGrid(st)) {
+            const c = S.clipScreenPosition(st, p, o)
+            expect(S.clipScreenPosition(st, c, o)).toEqual(c)
+          }
+      }),
+      { numRuns: 200 },
+    ))
+
+  it('both directions are monotonic', () =>
+    fc.assert(
+      fc.property(stateArb, st => {
+        for (const o of OPTIONS) {
+          const screens = bufferGrid(st).map(b => S.screenPositionForBufferPosition(st, b, o))
+          for (let i = 1; i < screens.length; i++) expect(P.compare(screens[i - 1]!, screens[i]!)).toBeLessThanOrEqual(0)
+          const buffers = screenGrid(st).map(p => S.bufferPositionForScreenPosition(st, p, o))
+          for (let i = 1; i < buffers.length; i++) expect(P.compare(buffers[i - 1]!, buffers[i]!)).toBeLessThanOrEqual(0)
+        }
+      }),
+      { numRuns: 200 },
+    ))
+
+  it('the screen rows are exactly the wrapped segments of the visible rows', () =>
+    fc.assert(
+      fc.property(stateArb, st => {
+        const rows = S.getScreenLineCount(st)
+        // Every screen row shows some buffer position, and no buffer position lands past the last one
+        // (atomic soft tabs off: they can snap every position of a narrow segment of indentation away; the layout is the same).
+        const plain = Object.freeze({ ...st, config: { ...st.config, atomicSoftTabs: false } })
+        expect(S.getScreenLineCount(plain)).toBe(rows)
+        const hit = new Set(bufferGrid(plain).map(b => S.screenPositionForBufferPosition(plain, b).row))
+        expect([...hit].sort((a, b) => a - b)).toEqual(Array.from({ length: rows }, (_, r) => r))
+        // Without wrapping, folds remove exactly the rows they join.
+        const flat = Object.freeze({ ...st, config: { ...st.config, softWrapped: false, maxScreenLineLength: 10_000 } })
+        let joined = 0
+        let lastEnd = -1
+        for (const f of effectiveFolds(st.folds)) {
+          joined += f.end.row - Math.max(f.start.row, lastEnd)
+          lastEnd = Math.max(lastEnd, f.end.row)
+        }
+        expect(S.getScreenLineCount(flat)).toBe(st.buffer.getLineCount() - joined)
       }),
       { numRuns: 300 },
     ))
