@@ -120,13 +120,14 @@ afterAll(async () => {
 })
 
 describe('the packed library', () => {
-  it('ships the compiled library with declarations, the README and package.json, and nothing else', () => {
+  it('ships the compiled library with declarations, its grammars, the README and package.json, and nothing else', () => {
     const paths = packed.files.map(f => f.path).sort()
     expect(paths).toContain('package.json')
     expect(paths).toContain('README.md')
     expect(paths).toContain('dist/index.js')
     expect(paths).toContain('dist/index.d.ts')
-    const unexpected = paths.filter(p => !/^(package\.json|README\.md|dist\/.+\.(js|d\.ts))$/.test(p))
+    // The language modes read their grammars (converted to JSON by the build) at run time.
+    const unexpected = paths.filter(p => !/^(package\.json|README\.md|dist\/.+\.(js|d\.ts)|dist\/language\/grammars\/[\w.-]+\.json)$/.test(p))
     expect(unexpected).toEqual([])
     // No tests, benches or examples compiled in, and every module has its declarations.
     expect(paths.filter(p => /^dist\/(test|bench|examples|property-tests)\//.test(p))).toEqual([])
