@@ -7,6 +7,7 @@ import type { EditAction } from '../actions/edit.js'
 import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
 import * as S from '../display/screen.js'
 import { languageModeFor } from '../language/language-mode.js'
+import { toggleLineCommentsForBufferRows } from '../language/comments.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
 import { head, isEmpty } from '../state/editor-state.js'
 import { mapChanges, mapRecords, normalize } from '../state/selections.js'
@@ -306,8 +307,28 @@ export const rowReducers = {
   'edit/outdentSelectedRows': rowsHandler(outdentSelectedRows),
   'edit/autoIndentSelectedRows': rowsHandler((state, records) =>
     sortedRows(rowCounts(records)).map(([row]) => autoIndentRow(state.buffer, row, state.config)).filter((r): r is Replacement => r !== null)),
-  // Without comment delimiters from a language mode there is nothing to toggle.
-  'edit/toggleLineComments': (state: EditorState) => state,
+  'edit/toggleLineComments': (state, { payload: p }) => {
+    if (refused(state, p)) return state
+    const mode = languageModeFor(state.config.grammar)
+    const { tabLength, softTabs } = state.config
+    let d = draft(state)
+    // Toggling never changes row numbers: selections on rows apart toggle in one batch; one overlapping
+    // rows already toggled toggles again afterwards, as Atom's one-selection-at-a-time loop does.
+    let batch: Replacement[] = []
+    let lastRow = -1
+    const flush = () => {
+      if (batch.length > 0) d = applyBatch(d, batch, undefined, { normalizeLineEndings: false })
+      batch = []
+    }
+    for (const s of targets(state, p.target)) {
+      const [a, b] = bufferRowRange(s)
+      if (a <= lastRow) flush()
+      batch.push(...toggleLineCommentsForBufferRows(d.state.buffer, mode, a, b, tabLength, softTabs))
+      lastRow = b
+    }
+    flush()
+    return commit(d, p)
+  },
   'edit/deleteLine': deleteLine,
   'edit/joinLines': joinLines,
   'edit/setIndentationForBufferRow': (state, { payload: p }) => {
