@@ -4,8 +4,9 @@
  * `scoped-properties/*.cson` in older packages), as JSON.
  *
  * Two sources, first found wins:
- * 1. **Bundled JSON** next to this module (`grammars/<package>.json`),
- *    written by `npm run build` into `dist/` ({@link bundleGrammarPackages}).
+ * 1. **Bundled modules** next to this module (`grammars/<package>.js`, the
+ *    converted JSON as an ES module with its `.d.ts`), written by
+ *    `npm run build` into `dist/` ({@link bundleGrammarPackages}).
  *    A published caretaker reads only these: the language packages are
  *    development dependencies, because `language-javascript` depends on a
  *    native `tree-sitter-javascript@0.4` whose build fails on Node 20 and
@@ -24,7 +25,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import * as path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { IRawGrammar } from 'vscode-textmate'
 import type { SettingsFile } from './scoped-settings.js'
 
@@ -79,7 +80,8 @@ const memo = new Map<string, Promise<GrammarPackage>>()
 export const packageDirectory = (name: string): string => path.dirname(require.resolve(`${name}/package.json`))
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-const fileName = (name: string): string => `${name.replace(/\//g, '+')}.json`
+const baseName = (name: string): string => name.replace(/\//g, '+')
+const fileName = (name: string): string => `${baseName(name)}.json`
 const sameFiles = (a: PackageFiles, b: PackageFiles): boolean => JSON.stringify([a.grammars, a.settings]) === JSON.stringify([b.grammars, b.settings])
 
 // cson-parser (and the CoffeeScript compiler under it) is loaded only when CSON is read.
@@ -118,8 +120,8 @@ const convert = async (name: string, files: PackageFiles): Promise<Stored> => {
 
 const load = async (name: string, files: PackageFiles, options: ReadOptions): Promise<Stored> => {
   if (options.bundled !== false) {
-    const bundled = path.join(here, 'grammars', fileName(name))
-    const stored = existsSync(bundled) ? await readJson(bundled) : undefined
+    const bundled = path.join(here, 'grammars', `${baseName(name)}.js`)
+    const stored = existsSync(bundled) ? ((await import(pathToFileURL(bundled).href)) as { default: Stored }).default : undefined
     if (stored !== undefined && sameFiles(stored.files, files)) return stored
   }
   if (options.diskCache === false) return convert(name, files)
@@ -145,15 +147,22 @@ export const readGrammarPackage = (name: string, files: PackageFiles, options: R
 }
 
 /**
- * Writes the JSON of every package in {@link PACKAGE_FILES} into
- * `outDir` (default: `grammars/` next to this module), converted from the
- * installed CSON; run by `npm run build` on `dist/`. Returns the files written.
+ * Writes every package in {@link PACKAGE_FILES}, converted from the
+ * installed CSON, as an ES module (`<package>.js`, default export: the
+ * converted package; with a `.d.ts`) into `outDir` (default: `grammars/`
+ * next to this module); run by `npm run build` on `dist/`. Modules rather
+ * than JSON files, so the package ships only `.js` and `.d.ts` files and
+ * Node needs no JSON import attributes. Returns the modules written.
  */
 export async function bundleGrammarPackages(outDir: string = path.join(here, 'grammars')): Promise<string[]> {
+  await mkdir(outDir, { recursive: true })
   const written: string[] = []
   for (const [name, files] of Object.entries(PACKAGE_FILES)) {
-    const file = path.join(outDir, fileName(name))
-    await writeJson(file, await convert(name, files))
+    const stored = await convert(name, files)
+    const file = path.join(outDir, `${baseName(name)}.js`)
+    const header = `// ${name}@${stored.version}: grammars and settings converted from CSON by caretaker's build (MIT, see the package).\n`
+    await writeFile(file, `${header}export default JSON.parse(${JSON.stringify(JSON.stringify(stored))})\n`)
+    await writeFile(file.replace(/\.js$/, '.d.ts'), `${header}declare const grammarPackage: unknown\nexport default grammarPackage\n`)
     written.push(file)
   }
   return written

@@ -12,7 +12,7 @@
  * `copy()` of that tree is told the edits and handed to the parser, so the
  * cached tree itself is never edited.
  */
-import type { Language, Parser, Tree } from 'web-tree-sitter'
+import type { Parser, Tree } from 'web-tree-sitter'
 import type { TextBuffer } from '../buffer/text-buffer.js'
 import type { Pos } from '../values/pos.js'
 import { generations, lineBreaks, type OriginChange } from './derivation.js'
@@ -30,6 +30,26 @@ const loadRuntime = (): Promise<TreeSitter> => {
     return ts
   })()
   return runtime
+}
+
+/** A node of a syntax tree (web-tree-sitter's `Node`, narrowed to what is promised). */
+export interface SyntaxNode {
+  readonly type: string
+  readonly startIndex: number
+  readonly endIndex: number
+  readonly parent: SyntaxNode | null
+  /** The S-expression of the subtree. */
+  toString(): string
+}
+
+/**
+ * A syntax tree handed out by {@link SyntaxTrees} (web-tree-sitter's `Tree`,
+ * narrowed: the package's own declarations need Emscripten's types).
+ */
+export interface SyntaxTree {
+  readonly rootNode: SyntaxNode
+  /** Frees the tree's wasm memory. */
+  delete(): void
 }
 
 /** Options of {@link SyntaxTrees.load}. */
@@ -71,7 +91,6 @@ export class SyntaxTrees implements SyntaxTreeScopes {
   private constructor(
     private readonly ts: TreeSitter,
     private readonly parser: Parser,
-    readonly language: Language,
     readonly rootScope: string,
     cacheSize: number,
   ) {
@@ -84,7 +103,7 @@ export class SyntaxTrees implements SyntaxTreeScopes {
     const language = await ts.Language.load(options.wasmPath)
     const parser = new ts.Parser()
     parser.setLanguage(language)
-    return new SyntaxTrees(ts, parser, language, options.rootScope, options.cacheSize ?? 4)
+    return new SyntaxTrees(ts, parser, options.rootScope, options.cacheSize ?? 4)
   }
 
   /**
@@ -98,13 +117,22 @@ export class SyntaxTrees implements SyntaxTreeScopes {
     if (p.column > 0 && p.column === buffer.lineLengthForRow(p.row)) p = { row: p.row, column: p.column - 1 }
     const index = buffer.characterIndexForPosition(p)
     const types: string[] = []
-    for (let node = this.treeFor(buffer).rootNode.descendantForIndex(index); node; node = node.parent) types.push(node.type)
+    for (let node = this.cachedTree(buffer).rootNode.descendantForIndex(index); node; node = node.parent) types.push(node.type)
     types.push(this.rootScope)
     return types.reverse()
   }
 
-  /** The tree of `buffer` (parsed now if not cached; owned by the cache: do not `delete()` or `edit()` it). */
-  treeFor(buffer: TextBuffer): Tree {
+  /** The tree of `buffer` (parsed now if not cached; owned by the cache: do not `delete()` it). */
+  treeFor(buffer: TextBuffer): SyntaxTree {
+    return this.cachedTree(buffer)
+  }
+
+  /** A parse of `buffer` from scratch, never cached (for tests); the caller deletes it. */
+  parseFresh(buffer: TextBuffer): SyntaxTree {
+    return this.parseText(buffer)
+  }
+
+  private cachedTree(buffer: TextBuffer): Tree {
     const hit = this.trees.get(buffer)
     if (hit !== undefined) {
       this.trees.delete(buffer)
@@ -122,8 +150,7 @@ export class SyntaxTrees implements SyntaxTreeScopes {
     return tree
   }
 
-  /** A parse of `buffer` from scratch, never cached (for tests); the caller deletes it. */
-  parseFresh(buffer: TextBuffer): Tree {
+  private parseText(buffer: TextBuffer): Tree {
     const tree = this.parser.parse(this.input(buffer))
     if (tree === null) throw new Error('tree-sitter returned no tree')
     return tree
@@ -145,7 +172,7 @@ export class SyntaxTrees implements SyntaxTreeScopes {
     const at = gens.findIndex(g => this.trees.has(g.parent))
     if (at < 0) {
       this.stats.fullParses++
-      return this.parseFresh(buffer)
+      return this.parseText(buffer)
     }
     const copy = (this.trees.get(gens[at]!.parent) as Tree).copy()
     try {

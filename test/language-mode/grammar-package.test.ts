@@ -2,9 +2,10 @@
  * Where grammars come from: the installed Atom packages' CSON (here), or
  * the JSON the build bundles into `dist/` (a published caretaker).
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { describe, expect, test } from 'vitest'
 import { PACKAGE_FILES, bundleGrammarPackages, readGrammarPackage } from '../../src/language/grammar-package.js'
 import { ScopedSettings } from '../../src/language/scoped-settings.js'
@@ -19,13 +20,13 @@ describe('grammar packages', () => {
     expect(settings.get('increaseIndentPattern', ['source.js'])).toMatch(/^\(\?x\)/)
   })
 
-  test('the bundled JSON equals a fresh conversion of the CSON (no caches)', async () => {
+  test('the bundled modules equal a fresh conversion of the CSON (no caches)', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'caretaker-grammars-'))
     try {
       const files = await bundleGrammarPackages(dir)
-      expect(files.map(f => path.basename(f))).toEqual(['language-javascript.json', 'language-erlang.json'])
+      expect(files.map(f => path.basename(f))).toEqual(['language-javascript.js', 'language-erlang.js'])
       for (const [name, spec] of Object.entries(PACKAGE_FILES)) {
-        const bundled = JSON.parse(await readFile(path.join(dir, `${name}.json`), 'utf8')) as { grammars: unknown; settings: unknown }
+        const bundled = ((await import(pathToFileURL(path.join(dir, `${name}.js`)).href)) as { default: { grammars: unknown; settings: unknown } }).default
         const fresh = await readGrammarPackage(name, spec, { bundled: false, diskCache: false })
         expect(bundled.grammars).toEqual(fresh.grammars)
         expect(bundled.settings).toEqual(fresh.settings)
