@@ -9,7 +9,8 @@
  */
 import * as C from '../actions/cursor.js'
 import type { LinesAction } from '../actions/lines.js'
-import type { Replacement } from '../buffer/text-buffer.js'
+import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
+import * as F from '../display/folds.js'
 import type { EditorState, Fold, SelectionRecord } from '../state/editor-state.js'
 import { head, isEmpty, isReversed, lastSelection } from '../state/editor-state.js'
 import { push } from '../state/history.js'
@@ -40,35 +41,28 @@ interface RowGroups {
 
 const SINGLE_ROWS: RowGroups = { first: r => r, last: r => r }
 
-/** The row groups of `folds`: merged `[startRow, endRow]` intervals, found by binary search. O(F log F) to build. */
+/** The row groups of `folds`, as the display layer joins them. */
 const rowGroups = (folds: readonly Fold[]): RowGroups => {
-  const spans = folds.filter(f => f.end.row > f.start.row).map(f => [f.start.row, f.end.row] as [number, number])
-  if (spans.length === 0) return SINGLE_ROWS
-  spans.sort((a, b) => a[0] - b[0])
-  const merged: [number, number][] = []
-  for (const s of spans) {
-    const m = merged[merged.length - 1]
-    if (m && s[0] <= m[1]) m[1] = Math.max(m[1], s[1])
-    else merged.push([s[0], s[1]])
-  }
-  const find = (row: number): [number, number] | undefined => {
-    let lo = 0
-    let hi = merged.length - 1
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1
-      const m = merged[mid]!
-      if (row < m[0]) hi = mid - 1
-      else if (row > m[1]) lo = mid + 1
-      else return m
-    }
-    return undefined
-  }
-  return { first: r => find(r)?.[0] ?? r, last: r => find(r)?.[1] ?? r }
+  const ranges = F.effectiveFolds(folds)
+  return ranges.length === 0 ? SINGLE_ROWS : { first: r => F.groupRows(ranges, r)[0], last: r => F.groupRows(ranges, r)[1] }
 }
 
-/** Folds in marker order (start ascending, end descending, id), frozen. */
-const sortFolds = (folds: Fold[]): readonly Fold[] =>
-  Object.freeze(folds.sort((a, b) => P.compare(a.start, b.start) || P.compare(b.end, a.end) || a.id - b.id))
+/**
+ * Folds placed by row arithmetic, kept inside `buffer`: a row ending in a
+ * lone CR that lands before an LF fuses with it (one row fewer), and the
+ * positions after it are clamped, as the batch does for selections.
+ */
+const foldsIn = (buffer: TextBuffer, folds: readonly Fold[]): readonly Fold[] => {
+  let changed = false
+  const out = folds.map(f => {
+    const start = buffer.clampPosition(f.start)
+    const end = buffer.clampPosition(f.end)
+    if (P.equals(start, f.start) && P.equals(end, f.end)) return f
+    changed = true
+    return { ...f, start, end }
+  })
+  return changed ? F.sortedFolds(out) : folds
+}
 
 const translateSpan = <T extends Span>(x: T, rows: number, columns = 0): T =>
   rows === 0 && columns === 0
@@ -216,7 +210,7 @@ const moveLines = (up: boolean): Handler<{ type: string; payload: Payload }> => 
     return out
   }, { normalizeLineEndings: false })
   if (state.folds.length > 0) {
-    const folds = sortFolds(state.folds.map(f => translateSpan(f, rowDeltaIn(splices, f.start.row))))
+    const folds = foldsIn(d.state.buffer, F.sortedFolds(state.folds.map(f => translateSpan(f, rowDeltaIn(splices, f.start.row)))))
     d = { ...d, state: Object.freeze({ ...d.state, folds }) }
   }
   if (state.config.autoIndent) d = autoIndentRowsOf(d, [...members])
@@ -332,13 +326,13 @@ const duplicateLines: Handler<Of<'lines/duplicateLines'>> = (state, { payload: p
     })
     return out
   })
-  if (state.folds.length > 0) d = { ...d, state: Object.freeze({ ...d.state, folds: duplicateFolds(state.folds, blocks, reps, shifts) }) }
+  if (state.folds.length > 0) d = { ...d, state: Object.freeze({ ...d.state, folds: foldsIn(d.state.buffer, duplicateFolds(state.folds, blocks, reps, shifts)) }) }
   return commit(d, p)
 }
 
 /** Folds after duplicateLines: each shifted by the rows inserted before it, plus a copy of each fold touching a block, on the block's copy. */
 const duplicateFolds = (folds: readonly Fold[], blocks: readonly Block[], reps: readonly Replacement[], shifts: readonly number[]): readonly Fold[] => {
-  let nextId = folds.reduce((m, f) => Math.max(m, f.id), 0) + 1
+  let nextId = F.nextFoldId(folds)
   const before = (p: Pos): number => {
     // Rows inserted at or before p (the insertions are sorted).
     let lo = 0
@@ -369,7 +363,7 @@ const duplicateFolds = (folds: readonly Fold[], blocks: readonly Block[], reps: 
         out.push({ ...translateSpan(f, shifts[i]!), id: nextId++ })
     }
   }
-  return sortFolds(out)
+  return F.sortedFolds(out)
 }
 
 // ─── transpose ──────────────────────────────────────────────────────────────
@@ -427,7 +421,8 @@ const transpose: Handler<Of<'lines/transpose'>> = (state, { payload: p }) => {
       if (!s) continue
       const x = swapOf(d.state, s)
       const w = windowOf(x)
-      if (lastEnd && P.compare(w.start, lastEnd) < 0) {
+      // A cursor at the end of the buffer only moves left: alone in its batch, so that it sees the text as the others left it.
+      if ((lastEnd && P.compare(w.start, lastEnd) < 0) || (x.reps.length === 0 && round.length > 0)) {
         later.push(id)
         continue
       }
