@@ -63,11 +63,19 @@ type Of<T extends ClipboardAction['type']> = Extract<ClipboardAction, { type: T 
 
 // ─── creators (named after Atom's methods) ──────────────────────────────────
 
+/** Atom's `Selection::copy` (on `target`, or every selection in buffer order). */
 export const copy = creator<Of<'clipboard/copy'>>('clipboard/copy')
+/** Atom's `Selection::cut`. */
 export const cut = creator<Of<'clipboard/cut'>>('clipboard/cut')
+/** Atom's `cutToEndOfLine` (the editor's without `target` and `maintainClipboard`). */
 export const cutToEndOfLine = creator<Of<'clipboard/cutToEndOfLine'>>('clipboard/cutToEndOfLine')
+/** Atom's `cutToEndOfBufferLine` (the editor's without `target` and `maintainClipboard`). */
 export const cutToEndOfBufferLine = creator<Of<'clipboard/cutToEndOfBufferLine'>>('clipboard/cutToEndOfBufferLine')
+/** Atom's `TextEditor::copySelectedText`. */
 export const copySelectedText = creator<Of<'clipboard/copySelectedText'>>('clipboard/copySelectedText')
+/** Atom's `TextEditor::copyOnlySelectedText`. */
 export const copyOnlySelectedText = creator<Of<'clipboard/copyOnlySelectedText'>>('clipboard/copyOnlySelectedText')
+/** Atom's `TextEditor::cutSelectedText`. */
 export const cutSelectedText = creator<Of<'clipboard/cutSelectedText'>>('clipboard/cutSelectedText')
+/** Atom's `TextEditor::pasteText`, with the clipboard's contents. */
 export const pasteText = creator<Of<'clipboard/pasteText'>>('clipboard/pasteText')

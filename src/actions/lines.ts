@@ -51,13 +51,23 @@ type Of<T extends LinesAction['type']> = Extract<LinesAction, { type: T }>
 
 // ─── creators (named after Atom's methods) ──────────────────────────────────
 
+/** Atom's `TextEditor::moveLineUp`. */
 export const moveLineUp = creator<Of<'lines/moveLineUp'>>('lines/moveLineUp')
+/** Atom's `TextEditor::moveLineDown`. */
 export const moveLineDown = creator<Of<'lines/moveLineDown'>>('lines/moveLineDown')
+/** Atom's `TextEditor::moveSelectionLeft`. */
 export const moveSelectionLeft = creator<Of<'lines/moveSelectionLeft'>>('lines/moveSelectionLeft')
+/** Atom's `TextEditor::moveSelectionRight`. */
 export const moveSelectionRight = creator<Of<'lines/moveSelectionRight'>>('lines/moveSelectionRight')
+/** Atom's `TextEditor::duplicateLines`. */
 export const duplicateLines = creator<Of<'lines/duplicateLines'>>('lines/duplicateLines')
+/** Atom's `TextEditor::transpose`. */
 export const transpose = creator<Of<'lines/transpose'>>('lines/transpose')
+/** Atom's `TextEditor::upperCase`. */
 export const upperCase = creator<Of<'lines/upperCase'>>('lines/upperCase')
+/** Atom's `TextEditor::lowerCase`. */
 export const lowerCase = creator<Of<'lines/lowerCase'>>('lines/lowerCase')
+/** Atom's `TextEditor::insertNewlineAbove`. */
 export const insertNewlineAbove = creator<Of<'lines/insertNewlineAbove'>>('lines/insertNewlineAbove')
+/** Atom's `TextEditor::insertNewlineBelow`. */
 export const insertNewlineBelow = creator<Of<'lines/insertNewlineBelow'>>('lines/insertNewlineBelow')

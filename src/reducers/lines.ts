@@ -12,7 +12,7 @@ import type { LinesAction } from '../actions/lines.js'
 import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
 import * as F from '../display/folds.js'
 import type { EditorState, Fold, SelectionRecord } from '../state/editor-state.js'
-import { head, isEmpty, isReversed, lastSelection } from '../state/editor-state.js'
+import { findSelection, head, isEmpty, isReversed, lastSelection } from '../state/editor-state.js'
 import { push } from '../state/history.js'
 import { setRange, type MappedChange } from '../state/selections.js'
 import * as P from '../values/pos.js'
@@ -544,7 +544,8 @@ const insertNewlineBelow: Handler<Of<'lines/insertNewlineBelow'>> = (state, { pa
  */
 const insertNewlineAbove: Handler<Of<'lines/insertNewlineAbove'>> = (state, { payload: p }) => {
   if (refused(state, p)) return state
-  const last = lastSelection(state)
+  // Atom remembers the last cursor's row (here: the targeted one's, when there is a target).
+  const last = p.target === undefined ? lastSelection(state) : findSelection(state, p.target)
   if (!last) return state
   const row = head(last).row
   const level = indentLevelForLine(state.buffer.lineForRow(row), state.config.tabLength)
