@@ -3,7 +3,7 @@
  * (reference §2.1 "Clipboard", §4.4, §8.5), installed on the facades'
  * prototypes. Each method is one dispatch: it checks Atom's read-only guard,
  * reads the injected clipboard when the action needs its contents, and
- * performs the `clipboardWrite` effects the reducer leaves in the state.
+ * lets the editor perform the `clipboardWrite` effects the reducer leaves in the state.
  */
 import * as A from '../actions/index.js'
 import type { ClipboardContents } from '../actions/clipboard.js'
@@ -27,12 +27,9 @@ export type NewlineOptions = Omit<NonNullable<Parameters<typeof A.insertNewlineA
 
 // ─── plumbing ───────────────────────────────────────────────────────────────
 
-/** Dispatch `action` and hand the clipboard writes it produced to the editor's clipboard. */
+/** Dispatch `action` (the editor hands the clipboard writes it produced to its clipboard). */
 const run = (editor: TextEditor, action: A.Action): void => {
-  const before = editor.getState().effects
-  const after = editor.dispatch(action).effects
-  if (after === before) return
-  for (const e of after) if (e.type === 'clipboardWrite') editor.clipboard.write(e.text, e.metadata)
+  editor.dispatch(action)
 }
 
 /** The clipboard's contents, for actions that read them. */

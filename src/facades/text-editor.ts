@@ -184,6 +184,9 @@ export class TextEditor {
     const prev = this.state
     if (next === prev) return next
     this.state = next
+    // Effects the reducer left as data: the clipboard writes of copy and cut.
+    if (next.effects !== prev.effects)
+      for (const e of next.effects) if (e.type === 'clipboardWrite') this.clipboard.write(e.text, e.metadata)
     if (this.transactionDepth === 0) this.emit(prev, next)
     return next
   }

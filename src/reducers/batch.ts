@@ -104,7 +104,16 @@ export const applyBatch = (
   const others = d.state.selections.filter(s => !placed.has(s.id))
   const moved = mapRecords(others, mapped)
   const selections = normalize(reconcile(buffer, expected, [...placed.values(), ...moved]), merge)
-  const state = Object.freeze({ ...d.state, buffer, selections: Object.freeze(selections), folds: mapFolds(d.state.folds, mapped) })
+  let folds = mapFolds(d.state.folds, mapped)
+  if (buffer.getLineCount() !== expected && folds.length > 0) {
+    // A CR+LF join (see above): keep folds inside the buffer, as the selections are.
+    folds = folds.map(f => {
+      const start = buffer.clampPosition(f.start)
+      const end = buffer.clampPosition(f.end)
+      return P.equals(start, f.start) && P.equals(end, f.end) ? f : Object.freeze({ ...f, start, end })
+    })
+  }
+  const state = Object.freeze({ ...d.state, buffer, selections: Object.freeze(selections), folds })
   return { ...d, state, steps: push(d.steps, step) }
 }
 

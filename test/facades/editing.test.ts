@@ -164,3 +164,15 @@ describe('insert text events', () => {
     expect(did).toEqual(['xy [(0, 1) - (0, 3)]', 'xy [(1, 1) - (1, 3)]'])
   })
 })
+
+describe('effects', () => {
+  it('a copy dispatched directly still reaches the injected clipboard', async () => {
+    const { MemoryClipboard } = await import('../../src/facades/clipboard.js')
+    const A = await import('../../src/actions/index.js')
+    const clipboard = new MemoryClipboard()
+    const editor = new TextEditor({ text: 'one two', clipboard })
+    editor.setSelectedBufferRange([[0, 4], [0, 7]])
+    editor.dispatch(A.copySelectedText())
+    expect(clipboard.read()).toBe('two')
+  })
+})
