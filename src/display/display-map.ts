@@ -18,9 +18,12 @@ import { mapChanges, rowDelta, type MappedChange } from '../state/selections.js'
 import { effectiveFolds, firstFoldFromRow, groupRows, mapFolds } from './folds.js'
 import type { DisplayParams } from './params.js'
 import {
-  buildTree, countAt, entries, type Entries, layoutAt, locateRow, locateScreenRow, type RowNode, type RowSplice, spliceTree, widthAt,
+  buildTree, countAt, entries, type Entries, layoutAt, locateRow, locateScreenRow, type RowNode, type RowSplice, spliceTree,
 } from './row-tree.js'
-import { type FoldRange, type GroupLayout, layoutGroup } from './wrap.js'
+import * as P from '../values/pos.js'
+import type { Pos } from '../values/pos.js'
+import { MAX_RATIO } from './characters.js'
+import { type FoldRange, type GroupLayout, layoutGroup, plainWidth } from './wrap.js'
 
 // ─── model ──────────────────────────────────────────────────────────────────
 
@@ -32,7 +35,11 @@ export interface DisplayMap {
   readonly folds: readonly Fold[]
   /** What the screen shows of them. */
   readonly ranges: readonly FoldRange[]
-  readonly root: RowNode
+  /**
+   * The row tree; null for a map whose rows were only checked to be plain
+   * (no folds, nothing wraps), which then needs no per-row entries.
+   */
+  readonly root: RowNode | null
   /** Every buffer row is one plain screen row: screen rows are buffer rows. */
   readonly identity: boolean
 }
@@ -63,36 +70,123 @@ const layoutRows = (buffer: TextBuffer, params: DisplayParams, ranges: readonly 
       cacheFrom = row
       cache = buffer.contentsOfRows(row, Math.min(to, row + CHUNK))
     }
-    const g = layoutGroup(lineAt, row, ranges, fold, params)
-    fold = g.nextFold
-    e.counts.push(g.layout ? g.layout.lengths.length : 1)
-    e.widths.push(g.width)
-    e.layouts.push(g.layout)
-    const extra = g.layout?.extraRows ?? 0
-    for (let k = 0; k < extra; k++) {
-      e.counts.push(0)
-      e.widths.push(0)
-      e.layouts.push(null)
-    }
-    row += 1 + extra
+    const before = e.counts.length
+    fold = layoutGroup(lineAt, row, ranges, fold, params, e)
+    row += e.counts.length - before
   }
   return e
 }
 
-const make = (buffer: TextBuffer, params: DisplayParams, folds: readonly Fold[], ranges: readonly FoldRange[], root: RowNode): DisplayMap =>
-  Object.freeze({ buffer, params, folds, ranges, root, identity: ranges.length === 0 && root.screen === root.rows })
+const make = (buffer: TextBuffer, params: DisplayParams, folds: readonly Fold[], ranges: readonly FoldRange[], root: RowNode | null): DisplayMap =>
+  Object.freeze({ buffer, params, folds, ranges, root, identity: ranges.length === 0 && (root === null || root.screen === root.rows) })
 
-/** A map built from scratch. */
+// ─── plain documents ────────────────────────────────────────────────────────
+
+/** The longest screen row of maps without a tree, once known (row, width). */
+const longestOfPlain = new WeakMap<DisplayMap, Pos>()
+
+/**
+ * Whether every row of the buffer is one plain screen row, and if so its
+ * longest row. One pass: over the whole text with `indexOf` when the buffer
+ * was made from a string (its text is at hand), else over the rows in chunks.
+ */
+const scanPlain = (buffer: TextBuffer, params: DisplayParams): Pos | null => {
+  let longest = P.pos(0, -1)
+  const visit = (row: number, line: string): boolean => {
+    const width = plainWidth(line, params)
+    if (width < 0) return false
+    if (width > longest.column) longest = P.pos(row, width)
+    return true
+  }
+  const lines = buffer.getLineCount()
+  const text = buffer.origin === undefined ? buffer.getText() : null
+  if (text !== null && text.indexOf('\r') < 0) {
+    // Lines short enough never to wrap need only their length and tabs.
+    const T = params.tabLength
+    const short = Math.floor(params.softWrapColumn / Math.max(MAX_RATIO, T))
+    let start = 0
+    let tab = text.indexOf('\t')
+    for (let row = 0; row < lines; row++) {
+      let end = text.indexOf('\n', start)
+      if (end < 0) end = text.length
+      const len = end - start
+      if (tab >= 0 && tab < start) tab = text.indexOf('\t', start)
+      if (len > short || (tab >= 0 && tab < end)) {
+        if (!visit(row, text.slice(start, end))) return null
+      } else if (len > longest.column) longest = P.pos(row, len)
+      start = end + 1
+    }
+    return P.pos(longest.row, Math.max(0, longest.column))
+  }
+  for (let from = 0; from < lines; from += CHUNK) {
+    const chunk = buffer.contentsOfRows(from, Math.min(lines, from + CHUNK))
+    for (let i = 0; i < chunk.length; i++) if (!visit(from + i, chunk[i]!)) return null
+  }
+  return P.pos(longest.row, Math.max(0, longest.column))
+}
+
+/** The longest screen row of a map (row, length). */
+export const longestScreenRow = (m: DisplayMap): Pos => {
+  if (m.root) return P.pos(m.root.maxRow, m.root.maxWidth)
+  let known = longestOfPlain.get(m)
+  if (!known) {
+    known = scanPlain(m.buffer, m.params) ?? P.ZERO
+    longestOfPlain.set(m, known)
+  }
+  return known
+}
+
+/** A map built from scratch: without a tree when every row is plain and nothing is folded. */
 export const buildDisplayMap = (buffer: TextBuffer, params: DisplayParams, folds: readonly Fold[]): DisplayMap => {
   const ranges = effectiveFolds(folds)
-  return make(buffer, params, folds, ranges, buildTree(layoutRows(buffer, params, ranges, 0, buffer.getLineCount())))
+  if (ranges.length === 0) {
+    const longest = scanPlain(buffer, params)
+    if (longest) {
+      const m = make(buffer, params, folds, ranges, null)
+      longestOfPlain.set(m, longest)
+      return m
+    }
+  }
+  return buildTreeMap(buffer, params, folds, ranges)
+}
+
+const buildTreeMap = (buffer: TextBuffer, params: DisplayParams, folds: readonly Fold[], ranges: readonly FoldRange[]): DisplayMap =>
+  make(buffer, params, folds, ranges, buildTree(layoutRows(buffer, params, ranges, 0, buffer.getLineCount())))
+
+/** The same map with a row tree (laid out from scratch if it had none). */
+const withTree = (m: DisplayMap): DisplayMap & { readonly root: RowNode } =>
+  (m.root ? m : buildTreeMap(m.buffer, m.params, m.folds, m.ranges)) as DisplayMap & { readonly root: RowNode }
+
+/**
+ * The map of an edited plain document, if it stays plain: the edited rows are
+ * checked, and the longest row is carried over when the edit leaves it alone.
+ */
+const updatePlain = (old: DisplayMap, buffer: TextBuffer, changes: readonly MappedChange[]): DisplayMap | null => {
+  let best = P.pos(0, -1)
+  for (const c of changes) {
+    for (let row = c.newStart.row; row <= c.newEnd.row; row++) {
+      const width = plainWidth(buffer.lineForRow(row), old.params)
+      if (width < 0) return null
+      if (width > best.column) best = P.pos(row, width)
+    }
+  }
+  const m = make(buffer, old.params, old.folds, old.ranges, null)
+  const known = longestOfPlain.get(old)
+  if (known && !changes.some(c => known.row >= c.start.row && known.row <= c.end.row)) {
+    // Rows after the changes move by the rows the changes before them added.
+    let delta = 0
+    for (const c of changes) if (c.end.row < known.row) delta += c.newEnd.row - c.newStart.row - (c.end.row - c.start.row)
+    longestOfPlain.set(m, best.column > known.column ? best : P.pos(known.row + delta, known.column))
+  } else if (known && best.column >= known.column) longestOfPlain.set(m, best)
+  // Otherwise the longest row is found again when someone asks.
+  return m
 }
 
 // ─── groups ─────────────────────────────────────────────────────────────────
 
 /** The row group holding buffer row `row` (0 ≤ row < line count). */
 export const groupOfBufferRow = (m: DisplayMap, row: number): Group => {
-  if (m.identity) return { head: row, screenRow: row, layout: null }
+  if (m.identity || m.root === null) return { head: row, screenRow: row, layout: null }
   const at = locateRow(m.root, row)
   if (countAt(at) > 0) return { head: row, screenRow: at.screenRow, layout: layoutAt(at) }
   // A row hidden by a fold: its group is the one ending on the screen row before.
@@ -102,7 +196,7 @@ export const groupOfBufferRow = (m: DisplayMap, row: number): Group => {
 
 /** The row group showing screen row `screenRow` (0 ≤ screenRow < screen line count). */
 export const groupOfScreenRow = (m: DisplayMap, screenRow: number): Group => {
-  if (m.identity) return { head: screenRow, screenRow, layout: null }
+  if (m.identity || m.root === null) return { head: screenRow, screenRow, layout: null }
   const at = locateScreenRow(m.root, screenRow)
   return { head: at.row, screenRow: at.screenRow, layout: layoutAt(at) }
 }
@@ -114,8 +208,9 @@ const rowsOfGroup = (m: DisplayMap, row: number): [number, number] => {
   return [g.head, g.head + (g.layout?.extraRows ?? 0)]
 }
 
-/** Length (screen columns) of a plain row's screen row, from the tree. */
-export const plainRowWidth = (m: DisplayMap, row: number): number => widthAt(locateRow(m.root, row))
+/** Number of screen rows. */
+export const screenLineCount = (m: DisplayMap): number =>
+  m.identity || m.root === null ? m.buffer.getLineCount() : m.root.screen
 
 // ─── incremental updates ────────────────────────────────────────────────────
 
@@ -185,7 +280,8 @@ const wholeGroups = (sorted: Dirty[], old: DisplayMap, ranges: readonly FoldRang
   return blocks
 }
 
-const relayout = (old: DisplayMap, buffer: TextBuffer, folds: readonly Fold[], ranges: readonly FoldRange[], dirty: Dirty[]): DisplayMap => {
+const relayout = (plain: DisplayMap, buffer: TextBuffer, folds: readonly Fold[], ranges: readonly FoldRange[], dirty: Dirty[]): DisplayMap => {
+  const old = withTree(plain)
   const splices: RowSplice[] = wholeGroups(dirty, old, ranges).map(d => ({
     from: d.oldFrom,
     to: d.oldTo,
@@ -201,6 +297,11 @@ const updateForEdit = (old: DisplayMap, buffer: TextBuffer, changes: readonly Ma
   if (lines !== old.buffer.getLineCount() + rowDelta(changes)) return null
   const folds = mapFolds(old.folds, changes)
   const ranges = effectiveFolds(folds)
+  if (old.root === null) {
+    // A plain document that stays plain needs only its edited rows checked.
+    const plain = ranges.length === 0 ? updatePlain(old, buffer, changes) : null
+    return plain ?? buildDisplayMap(buffer, old.params, folds)
+  }
   const dirty: Dirty[] = changes.map(c => ({ oldFrom: c.start.row, oldTo: c.end.row + 1, newFrom: c.newStart.row, newTo: c.newEnd.row + 1 }))
   return relayout(old, buffer, folds, ranges, dirty)
 }
@@ -230,7 +331,12 @@ const updateForFolds = (old: DisplayMap, folds: readonly Fold[]): DisplayMap => 
       j++
     }
   }
-  if (dirty.length === 0) return make(old.buffer, old.params, folds, ranges, old.root)
+  if (dirty.length === 0) {
+    const m = make(old.buffer, old.params, folds, ranges, old.root)
+    const longest = longestOfPlain.get(old)
+    if (longest) longestOfPlain.set(m, longest)
+    return m
+  }
   dirty.sort((p, q) => p.oldFrom - q.oldFrom || p.oldTo - q.oldTo)
   return relayout(old, old.buffer, folds, ranges, dirty)
 }

@@ -19,7 +19,7 @@ import {
 const before = (r1: number, c1: number, r2: number, c2: number): number => (r1 !== r2 ? r1 - r2 : c1 - c2)
 
 /** Index of the last hunk whose start (new side when `side` is 0, old side when 4) is at or before `(row, column)`, or -1. */
-const lastHunkAtOrBefore = (h: Int32Array, side: 0 | 4, row: number, column: number): number => {
+const lastHunkAtOrBefore = (h: readonly number[], side: 0 | 4, row: number, column: number): number => {
   let lo = 0
   let hi = (h.length >> 3) - 1
   let found = -1

@@ -90,7 +90,13 @@ const leafFrom = (e: Entries, from: number, to: number): RowLeaf => {
       break
     }
   }
-  return makeLeaf(Int32Array.from(e.counts.slice(from, to)), Int32Array.from(e.widths.slice(from, to)), layouts)
+  const counts = new Int32Array(to - from)
+  const widths = new Int32Array(to - from)
+  for (let i = from; i < to; i++) {
+    counts[i - from] = e.counts[i]!
+    widths[i - from] = e.widths[i]!
+  }
+  return makeLeaf(counts, widths, layouts)
 }
 
 const makeBranch = (children: readonly RowNode[]): RowBranch => {

@@ -13,7 +13,7 @@ import type { Pos, Span } from '../values/pos.js'
 import type { EditorState } from '../state/editor-state.js'
 import type { TextBuffer } from '../buffer/text-buffer.js'
 import { FOLD_CHARACTER, isCharacterPair as isPair } from './characters.js'
-import { type DisplayMap, displayMapFor, type Group, groupOfBufferRow, groupOfScreenRow } from './display-map.js'
+import { type DisplayMap, displayMapFor, type Group, groupOfBufferRow, groupOfScreenRow, longestScreenRow, screenLineCount } from './display-map.js'
 import { bufferToScreen, collapseColumn, expandColumn, rowStart, screenToBuffer } from './group.js'
 import { displayParams, type DisplayParams } from './params.js'
 import { expandedLength, type GroupLayout, isSoftWrapHunk, NEW_END_COL, NEW_ROW, OLD_COL, OLD_END_COL, OLD_END_ROW, OLD_ROW } from './wrap.js'
@@ -73,8 +73,7 @@ const lineReader = (buffer: TextBuffer, head: number) => (row: number) => buffer
 
 /** Number of screen rows. */
 export const getScreenLineCount = (state: EditorState): number => {
-  const m = displayMap(state)
-  return m.identity ? state.buffer.getLineCount() : m.root.screen
+  return screenLineCount(displayMap(state))
 }
 
 /** Last screen row. */
@@ -115,7 +114,7 @@ export const bufferPositionForScreenPosition = (state: EditorState, p: Pos, opti
   const skip = options.skipSoftWrapIndentation ?? false
   const m = displayMap(state)
   // Constrain to the screen: negative row → [0, 0]; past the last row → its end; columns to the row.
-  const last = m.identity ? buf.getLastRow() : m.root.screen - 1
+  const last = screenLineCount(m) - 1
   let row: number
   let column: number
   let g: Group
@@ -263,10 +262,9 @@ export const lineTextForScreenRow = (state: EditorState, row: number): string =>
 }
 
 /** The screen row of the longest screen line (Atom's `getApproximateLongestScreenRow`). */
-export const getApproximateLongestScreenRow = (state: EditorState): number => displayMap(state).root.maxRow
+export const getApproximateLongestScreenRow = (state: EditorState): number => longestScreenRow(displayMap(state)).row
 
 /** End of the longest screen line (Atom's `getRightmostScreenPosition`). */
 export const getRightmostScreenPosition = (state: EditorState): Pos => {
-  const root = displayMap(state).root
-  return P.pos(root.maxRow, root.maxWidth)
+  return longestScreenRow(displayMap(state))
 }

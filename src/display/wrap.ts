@@ -31,23 +31,21 @@ export interface FoldRange {
 export interface GroupLayout {
   /** Buffer rows after the first one that the group takes in (rows hidden by folds). */
   readonly extraRows: number
-  readonly hunks: Int32Array
+  readonly hunks: readonly number[]
   /** Length of each screen row of the group, in (expanded) screen columns. */
-  readonly lengths: Int32Array
+  readonly lengths: readonly number[]
   /** Hard tabs on each screen row of the group. */
-  readonly tabs: Int32Array
+  readonly tabs: readonly number[]
   /** The longest screen row's length, and its index within the group (first of equals). */
   readonly width: number
   readonly widest: number
 }
 
-/** The layout of the group starting at a row, and the index of the first fold after it. */
-export interface GroupResult {
-  /** Null: one screen row showing the buffer row as it is (tabs expanded). */
-  readonly layout: GroupLayout | null
-  /** Length of the longest screen row of the group. */
-  readonly width: number
-  readonly nextFold: number
+/** Where `layoutGroup` writes: one entry per buffer row (screen rows, longest screen row, layout). */
+export interface RowSink {
+  readonly counts: number[]
+  readonly widths: number[]
+  readonly layouts: (GroupLayout | null)[]
 }
 
 // ─── hunk fields ────────────────────────────────────────────────────────────
@@ -56,7 +54,7 @@ export interface GroupResult {
 export const NEW_ROW = 0, NEW_COL = 1, NEW_END_ROW = 2, NEW_END_COL = 3, OLD_ROW = 4, OLD_COL = 5, OLD_END_ROW = 6, OLD_END_COL = 7
 
 /** Whether hunk `i` is a soft wrap (empty old range). */
-export const isSoftWrapHunk = (h: Int32Array, i: number): boolean =>
+export const isSoftWrapHunk = (h: readonly number[], i: number): boolean =>
   h[8 * i + OLD_ROW] === h[8 * i + OLD_END_ROW] && h[8 * i + OLD_COL] === h[8 * i + OLD_END_COL]
 
 // ─── plain rows ─────────────────────────────────────────────────────────────
@@ -79,9 +77,44 @@ export const expandedLength = (line: string, tabLength: number): number => {
 // ─── the layout ─────────────────────────────────────────────────────────────
 
 /**
- * Lay out the group whose first buffer row is `head`. `folds` are the
- * effective folds, sorted; `fold` is the index of the first one starting at
- * or after `[head, 0]`. `lineAt` reads a buffer row's text.
+ * The screen length of `line` when it fits on one screen row of `p` (tabs
+ * expanded), or -1 when its wrap width passes the soft-wrap column.
+ */
+export const plainWidth = (line: string, p: DisplayParams): number => {
+  const T = p.tabLength
+  const W = p.softWrapColumn
+  const len = line.length
+  // Even at the widest characters it fits: only tabs matter.
+  if (len * (T > MAX_RATIO ? T : MAX_RATIO) <= W) return expandedLength(line, T)
+  let width = 0
+  let x = 0
+  for (let i = 0; i < len; i++) {
+    const c = line.charCodeAt(i)
+    if (c === 9) {
+      const d = T - (x % T)
+      x += d
+      width += d
+    } else {
+      x++
+      width += c < 0x1100 ? 1 : ratioForCharacter(c)
+    }
+    if (width > W) return -1
+  }
+  return x
+}
+
+// Scratch space of the layout loop, reused (a layout copies out what it keeps).
+const hunks: number[] = []
+const lengths: number[] = []
+const tabs: number[] = []
+const tabColumns: number[] = []
+
+/**
+ * Lay out the group whose first buffer row is `head` and append its entries
+ * to `out`: the first row's, then a hidden entry (no screen rows) for each
+ * further row it takes in. `folds` are the effective folds, sorted; `fold`
+ * is the index of the first one starting at or after `[head, 0]`; returns
+ * the index of the first fold after the group. `lineAt` reads a row's text.
  */
 export const layoutGroup = (
   lineAt: (row: number) => string,
@@ -89,18 +122,27 @@ export const layoutGroup = (
   folds: readonly FoldRange[],
   fold: number,
   p: DisplayParams,
-): GroupResult => {
+  out: RowSink,
+): number => {
   const T = p.tabLength
   const W = p.softWrapColumn
   let line = lineAt(head)
-  const foldHere = folds[fold]?.start.row === head
-  // No fold, and even at the widest possible characters the row fits: one plain screen row.
-  if (!foldHere && line.length * Math.max(MAX_RATIO, T) <= W) return { layout: null, width: expandedLength(line, T), nextFold: fold }
+  const foldHere = fold < folds.length && folds[fold]!.start.row === head
+  // No fold and no wrap: one plain screen row.
+  if (!foldHere) {
+    const width = plainWidth(line, p)
+    if (width >= 0) {
+      out.counts.push(1)
+      out.widths.push(width)
+      out.layouts.push(null)
+      return fold
+    }
+  }
 
-  const hunks: number[] = []
-  const lengths: number[] = []
-  const tabs: number[] = []
-  const tabColumns: number[] = []
+  hunks.length = 0
+  lengths.length = 0
+  tabs.length = 0
+  tabColumns.length = 0
   let bufferRow = head
   let bufferColumn = 0
   let len = line.length
@@ -111,10 +153,12 @@ export const layoutGroup = (
   let lastU = 0, lastE = 0, lastW = 0, lastRow = 0, lastCol = 0
   let firstNonBlank = -1
   let f = fold
+  // The next fold's start, hoisted out of the loop (-1: none).
+  let foldRow = f < folds.length ? folds[f]!.start.row : -1
+  let foldCol = f < folds.length ? folds[f]!.start.column : -1
 
   while (bufferColumn <= len) {
-    const next = folds[f]
-    const foldEnd = next && next.start.row === bufferRow && next.start.column === bufferColumn ? next.end : null
+    const foldEnd = bufferRow === foldRow && bufferColumn === foldCol ? folds[f]!.end : null
     const prev = bufferColumn > 0 ? line.charCodeAt(bufferColumn - 1) : -1
     const ch = foldEnd ? 0xfeff : bufferColumn < len ? line.charCodeAt(bufferColumn) : -1
 
@@ -129,7 +173,7 @@ export const layoutGroup = (
       lastCol = bufferColumn
     }
 
-    const charWidth = ch === 9 ? T - (expanded % T) : ch >= 0 ? ratioForCharacter(ch) : 0
+    const charWidth = ch === 9 ? T - (expanded % T) : ch < 0 ? 0 : ch < 0x1100 ? 1 : ratioForCharacter(ch)
 
     if (width > 0 && charWidth > 0 && width + charWidth > W && prev >= 0 && ch >= 0 && !isCharacterPair(prev, ch)) {
       let indent = firstNonBlank < W ? Math.max(0, firstNonBlank) : 0
@@ -150,7 +194,8 @@ export const layoutGroup = (
         hunks[k + NEW_END_ROW] = screenRow + 1
         hunks[k + NEW_END_COL] = hunks[k + NEW_END_COL]! - wrapU + indent
       }
-      hunks.splice(at, 0, screenRow, wrapU, screenRow + 1, indent, oldRow, oldCol, oldRow, oldCol)
+      if (at === hunks.length) hunks.push(screenRow, wrapU, screenRow + 1, indent, oldRow, oldCol, oldRow, oldCol)
+      else hunks.splice(at, 0, screenRow, wrapU, screenRow + 1, indent, oldRow, oldCol, oldRow, oldCol)
       lengths.push(wrapE)
       screenRow++
 
@@ -187,6 +232,8 @@ export const layoutGroup = (
       line = lineAt(bufferRow)
       len = line.length
       f++
+      foldRow = f < folds.length ? folds[f]!.start.row : -1
+      foldCol = f < folds.length ? folds[f]!.start.column : -1
     } else {
       if (ch === 9) {
         tabColumns.push(unexpanded)
@@ -206,19 +253,22 @@ export const layoutGroup = (
   lengths.push(expanded)
   tabs.push(tabColumns.length)
 
-  if (hunks.length === 0) return { layout: null, width: expanded, nextFold: f }
+  if (hunks.length === 0) {
+    out.counts.push(1)
+    out.widths.push(expanded)
+    out.layouts.push(null)
+    return f
+  }
   let widest = 0
   for (let i = 1; i < lengths.length; i++) if (lengths[i]! > lengths[widest]!) widest = i
-  return {
-    layout: Object.freeze({
-      extraRows: bufferRow - head,
-      hunks: Int32Array.from(hunks),
-      lengths: Int32Array.from(lengths),
-      tabs: Int32Array.from(tabs),
-      width: lengths[widest]!,
-      widest,
-    }),
-    width: lengths[widest]!,
-    nextFold: f,
+  const extraRows = bufferRow - head
+  out.counts.push(lengths.length)
+  out.widths.push(lengths[widest]!)
+  out.layouts.push({ extraRows, hunks: hunks.slice(), lengths: lengths.slice(), tabs: tabs.slice(), width: lengths[widest]!, widest })
+  for (let k = 0; k < extraRows; k++) {
+    out.counts.push(0)
+    out.widths.push(0)
+    out.layouts.push(null)
   }
+  return f
 }
