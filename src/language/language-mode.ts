@@ -48,9 +48,25 @@ export interface LanguageMode {
 
 // ─── the null mode ──────────────────────────────────────────────────────────
 
+/** Leading width of `line` in indent levels (a tab advances to the next stop). */
+const levelOf = (line: string, tabLength: number): number => {
+  let width = 0
+  for (const c of line) {
+    if (c === ' ') width++
+    else if (c === '\t') width += tabLength - (width % tabLength)
+    else break
+  }
+  return width / tabLength
+}
+
+/** The row above `row` whose indentation a new line copies (skipping blank rows unless told not to). */
+const precedingRow = (buffer: TextBuffer, row: number, skipBlankLines: boolean): number | null =>
+  row <= 0 ? null : skipBlankLines ? buffer.previousNonBlankRow(row) : row - 1
+
 /**
- * The default: one `text` scope, no comments, and no indentation opinion
- * (Atom's null grammar), so `insertText` keeps indentation as typed.
+ * The default: one `text` scope, no comments, and indentation copied from
+ * the line above (Atom's null grammar has no indent patterns, so its
+ * suggestion is the preceding row's level); no decrease-indent rule.
  */
 export const nullLanguageMode: LanguageMode = Object.freeze({
   name: 'text',
@@ -58,8 +74,14 @@ export const nullLanguageMode: LanguageMode = Object.freeze({
   scopeDescriptorForPosition: () => ['text'],
   syntaxTreeScopeDescriptorForPosition: () => ['text'],
   isRowCommented: () => false,
-  suggestedIndentForBufferRow: () => undefined,
-  suggestedIndentForLineAtBufferRow: () => undefined,
+  suggestedIndentForBufferRow: (buffer: TextBuffer, row: number, tabLength: number, options: { skipBlankLines?: boolean } = {}) => {
+    const above = precedingRow(buffer, row, options.skipBlankLines ?? true)
+    return above === null ? 0 : levelOf(buffer.lineForRow(above), tabLength)
+  },
+  suggestedIndentForLineAtBufferRow: (buffer: TextBuffer, row: number, _line: string, tabLength: number) => {
+    const above = precedingRow(buffer, row, true)
+    return above === null ? 0 : levelOf(buffer.lineForRow(above), tabLength)
+  },
   suggestedIndentForEditedBufferRow: () => undefined,
   commentStringsForPosition: () => ({}),
   nonWordCharactersForPosition: () => undefined,

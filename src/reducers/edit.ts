@@ -123,10 +123,11 @@ const insertText: Handler<Extract<EditAction, { type: 'edit/insertText' }>> = (s
     { normalizeLineEndings: p.normalizeLineEndings ?? true },
   )
   const config = state.config
+  const mode = languageModeFor(config.grammar)
   const newline = p.autoIndentNewline && p.text === '\n'
-  const dedent = !newline && p.autoDecreaseIndent && /\S/.test(p.text)
-  // The follow-up steps ask the language mode; the null mode has no opinion, so skip the work.
-  if (languageModeFor(config.grammar) !== nullLanguageMode && (newline || dedent || plan.firstLineIndent.some(l => l !== undefined))) {
+  // The null mode has no decrease-indent rule: skip asking it once per cursor while typing.
+  const dedent = !newline && p.autoDecreaseIndent && mode !== nullLanguageMode && /\S/.test(p.text)
+  if (newline || dedent || plan.firstLineIndent.some(l => l !== undefined)) {
     // Rows of the inserted ranges, in the new buffer (batch 1 keeps them in order).
     const ranges = newRanges(state, plan.replacements)
     // Step 6, after insertion: the first line takes the suggested indentation.

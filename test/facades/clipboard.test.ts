@@ -3,9 +3,10 @@ import { MemoryClipboard } from '../../src/facades/clipboard.js'
 import { TextEditor } from '../../src/facades/text-editor.js'
 
 const text = 'const first = 1\n  let second = 2\nthird()\n'
+// Like Atom's own specs, these editors open with auto-indent off (tested on its own at the end).
 const editorWith = (t = text) => {
   const clipboard = new MemoryClipboard()
-  return { editor: new TextEditor({ text: t, clipboard }), clipboard }
+  return { editor: new TextEditor({ text: t, clipboard, autoIndent: false, autoIndentOnPaste: false }), clipboard }
 }
 const ranges = (editor: TextEditor) => editor.getSelectedBufferRanges().map(r => r.serialize())
 
@@ -203,8 +204,8 @@ describe('line commands through the facade', () => {
     editor.undo()
     expect(editor.getCursorBufferPosition().toArray()).toEqual([0, 3])
     editor.insertNewlineAbove()
-    expect(editor.getText()).toBe('  \n  ab\ncd')
-    expect(editor.getCursorBufferPosition().toArray()).toEqual([0, 2])
+    expect(editor.getText()).toBe('\n  ab\ncd')
+    expect(editor.getCursorBufferPosition().toArray()).toEqual([0, 0])
     editor.undo()
     expect(editor.getText()).toBe('  ab\ncd')
     expect(editor.getCursorBufferPosition().toArray()).toEqual([0, 3])
@@ -220,5 +221,24 @@ describe('line commands through the facade', () => {
     ]) expect(f).toThrow('Attempt to mutate a read-only TextEditor')
     editor.duplicateLines({ bypassReadOnly: true })
     expect(editor.getLineCount()).toBe(5)
+  })
+})
+
+describe('auto-indent (on by default)', () => {
+  it('a new line below or above copies the indentation of the line above (the null mode)', () => {
+    const editor = new TextEditor({ text: '  ab\ncd' })
+    editor.setCursorBufferPosition([0, 3])
+    editor.insertNewlineBelow()
+    expect(editor.getText()).toBe('  ab\n  \ncd')
+    expect(editor.getCursorBufferPosition().toArray()).toEqual([1, 2])
+    editor.insertNewline()
+    expect(editor.getText()).toBe('  ab\n  \n  \ncd')
+  })
+  it('insertNewlineAbove keeps the indentation of the line it was on', () => {
+    const editor = new TextEditor({ text: '  var test' })
+    editor.setCursorBufferPosition([0, 2])
+    editor.insertNewlineAbove()
+    expect(editor.getText()).toBe('  \n  var test')
+    expect(editor.getCursorBufferPosition().toArray()).toEqual([0, 2])
   })
 })

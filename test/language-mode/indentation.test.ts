@@ -103,9 +103,11 @@ describe('suggestedIndentForEditedBufferRow (autoDecreaseIndent after typing)', 
   })
 })
 
-test('the null mode has no opinion', () => {
-  const b = buf('function f() {', '  }')
-  expect(nullLanguageMode.suggestedIndentForLineAtBufferRow(b, 1, '', 2)).toBeUndefined()
-  expect(nullLanguageMode.suggestedIndentForEditedBufferRow(b, 1, 2)).toBeUndefined()
-  expect(nullLanguageMode.suggestedIndentForBufferRow(b, 1, 2)).toBeUndefined()
+test('the null mode copies the indentation of the line above and has no dedent rule', () => {
+  const b = buf('    function f() {', '', '  }')
+  expect(nullLanguageMode.suggestedIndentForLineAtBufferRow(b, 2, '', 2)).toBe(2)
+  expect(nullLanguageMode.suggestedIndentForBufferRow(b, 2, 2)).toBe(2)
+  expect(nullLanguageMode.suggestedIndentForBufferRow(b, 2, 2, { skipBlankLines: false })).toBe(0)
+  expect(nullLanguageMode.suggestedIndentForBufferRow(b, 0, 2)).toBe(0)
+  expect(nullLanguageMode.suggestedIndentForEditedBufferRow(b, 2, 2)).toBeUndefined()
 })

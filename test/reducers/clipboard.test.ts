@@ -12,8 +12,9 @@ const written = (state: EditorState, action: Action) => {
   const [e] = next.effects
   return e?.type === 'clipboardWrite' ? { text: e.text, metadata: e.metadata } : null
 }
+// Indentation from the language mode (even the null mode copies the line above) is tested on its own below.
 const paste = (doc: string, clipboard: ClipboardContents, options: Omit<Parameters<typeof A.pasteText>[0], 'clipboard'> = {}) =>
-  show(reduce(mk(doc), A.pasteText({ ...options, clipboard })))
+  show(reduce(mk(doc, { autoIndentOnPaste: false }), A.pasteText({ ...options, clipboard })))
 
 describe('copy', () => {
   it('writes the selected text with its indent basis, and changes nothing else', () => {
@@ -150,10 +151,13 @@ describe('pasteText', () => {
     expect(paste('  |', { text: 'if\n  y', metadata: { indentBasis: 2, fullLine: false } })).toBe('  if\ny|')
     // A tab is one level here (tab length 2); the shift is built with soft or hard tabs.
     expect(paste('\t|', block)).toBe('\tif\n    y\n  z|')
-    expect(show(reduce(mk('\t|', { softTabs: false }), A.pasteText({ clipboard: block })))).toBe('\tif\n\t  y\n\tz|')
+    expect(show(reduce(mk('\t|', { softTabs: false, autoIndentOnPaste: false }), A.pasteText({ clipboard: block })))).toBe('\tif\n\t  y\n\tz|')
   })
   it('ignores indentBasis for single-line text after non-whitespace', () => {
     expect(paste('ab|', { text: 'x', metadata: { indentBasis: 3, fullLine: false } })).toBe('abx|')
+  })
+  it('auto-indents a pasted block like the line above by default (the null mode copies its indentation)', () => {
+    expect(show(reduce(mk('  a\n|'), A.pasteText({ clipboard: { text: 'x\ny', metadata: { indentBasis: 0 } } })))).toBe('  a\n  x\n  y|')
   })
   it('preserveTrailingLineIndentation keeps the pasted lines as they are', () => {
     expect(paste('    |', { text: 'a\nb', metadata: { indentBasis: 0 } }, { preserveTrailingLineIndentation: true })).toBe('    a\nb|')
@@ -179,7 +183,7 @@ describe('pasteText', () => {
 describe('copy then paste', () => {
   it('over the same selections restores the text', () => {
     for (const doc of ['a<bc|d\n  <ef\ng|h', '<x\r\ny|\r\nz', '|ab>c\t<d|']) {
-      const s = mk(doc)
+      const s = mk(doc, { autoIndentOnPaste: false })
       const e = reduce(s, A.copySelectedText()).effects[0]!
       if (e.type !== 'clipboardWrite') throw new Error('no write')
       expect(reduce(s, A.pasteText({ clipboard: { text: e.text, metadata: e.metadata } })).buffer.getText()).toBe(s.buffer.getText())

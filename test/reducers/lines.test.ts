@@ -99,7 +99,10 @@ describe('moveLineDown', () => {
     expect(foldRows(down)).toEqual([[0, 2]])
   })
   it('keeps hard tabs and CRLF', () => {
-    expect(run('\ta|\r\n\tb\r\nc', A.moveLineDown())).toBe('\tb\r\n\ta<|\r\nc')
+    expect(show(reduce(mk('\ta|\r\n\tb\r\nc', { autoIndent: false }), A.moveLineDown()))).toBe('\tb\r\n\ta<|\r\nc')
+  })
+  it('auto-indents the moved rows when autoIndent is on (the null mode copies the line above)', () => {
+    expect(run('a|\n  b\nc', A.moveLineDown())).toBe('  b\n  a<|\nc')
   })
   it('then moveLineUp restores the text', () => {
     const s = mk('a\nb|\nc\nd')
