@@ -300,6 +300,8 @@ export const scanBackward = (
 
 // The latest row start at or before row `row` that no match straddles (so a
 // forward scan of the whole range passes through it), else the range start.
+// A row whose check would read from the range start anyway is not checked:
+// scanning from the range start costs the same and needs no check.
 const cleanStart = (src: ScanSource, range: Span, c: CompiledRegex, row: number): Pos => {
   const { reach, skipsBlank } = c.shape
   if (row <= range.start.row || reach === Infinity) return range.start
@@ -307,20 +309,28 @@ const cleanStart = (src: ScanSource, range: Span, c: CompiledRegex, row: number)
   for (let r = row; r > range.start.row; r--) {
     // Whitespace runs cross blank rows, so only non-blank rows are tried.
     if (skipsBlank && isBlank(src.lineForRow(r))) continue
-    if (isClean(src, range, c, r)) return P.pos(r, 0)
+    const from = lookback(src, range, c, r)
+    if (from === range.start.row) return range.start
+    if (isClean(src, range, c, r, from)) return P.pos(r, 0)
   }
   return range.start
 }
 
-// No match starting before `[row, 0]` (within reach) ends after it.
-const isClean = (src: ScanSource, range: Span, c: CompiledRegex, row: number): boolean => {
+// The first row from which a match could reach `[row, 0]`: `reach` rows
+// back (non-blank rows when whitespace runs cross blank ones), not before
+// the range start.
+const lookback = (src: ScanSource, range: Span, c: CompiledRegex, row: number): number => {
   const { reach, skipsBlank } = c.shape
-  let from = Math.max(range.start.row, row - reach)
-  if (skipsBlank) {
-    let need = reach
-    from = row
-    while (from > range.start.row && need > 0) if (!isBlank(src.lineForRow(--from))) need--
-  }
+  if (!skipsBlank) return Math.max(range.start.row, row - reach)
+  let need = reach
+  let from = row
+  while (from > range.start.row && need > 0) if (!isBlank(src.lineForRow(--from))) need--
+  return from
+}
+
+// No match starting in rows `from..row-1` (within reach) ends after `[row, 0]`.
+const isClean = (src: ScanSource, range: Span, c: CompiledRegex, row: number, from: number): boolean => {
+  const { reach } = c.shape
   let rows = row - from + 1 + reach
   let w = new Window(src, range, c, from, rows)
   while (w.decidedRow < row - 1) w = new Window(src, range, c, from, (rows *= 2))

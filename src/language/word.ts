@@ -7,11 +7,22 @@
  * motions. Positions passed in are assumed to be valid buffer positions
  * (clamped). Scans stop at the first match the algorithm needs, and scan
  * backwards when Atom's algorithm only keeps the last match.
+ *
+ * Two paths give the same answers. The regex path (the `…ByRegex`
+ * functions) runs the word regex through the buffer scanner and serves any
+ * regex. The default word regex and the default subword regexes, which
+ * nearly every motion uses, go to hand-written character-class scanners
+ * over the row strings (`word-scan.ts`), many times faster; they hand a
+ * query back to the regex path in the rare cases they do not model.
  */
 
 import type { TextBuffer } from '../buffer/text-buffer.js'
 import type { Pos, Span } from '../values/pos.js'
 import { ZERO, compare, emptySpan, pos } from '../values/pos.js'
+import * as F from './word-scan.js'
+import { isWhitespaceCode } from './word-scan.js'
+
+export { isWhitespaceCode } from './word-scan.js'
 
 // ─── model ──────────────────────────────────────────────────────────────────
 
@@ -55,6 +66,9 @@ const escapeRegExp = (s: string): string => s.replace(/[-/\\^$*+?.()|[\]{}]/g, '
 
 // Keyed by the non-word set; index 0 without, 1 with the non-word-run alternative.
 const wordCache: readonly [Map<string, RegExp>, Map<string, RegExp>] = [new Map(), new Map()]
+// What each regex built by `defaultWordRegExp` is made of, so a caller
+// passing one of them as `wordRegex` still gets the fast path.
+const defaultWordRegExps = new WeakMap<RegExp, { readonly chars: string; readonly include: boolean }>()
 // Index 0 forward, 1 backwards.
 const subwordCache: readonly [Map<string, RegExp>, Map<string, RegExp>] = [new Map(), new Map()]
 
@@ -66,6 +80,7 @@ const defaultWordRegExp = (nonWordCharacters: string | undefined, include: boole
     const n = escapeRegExp(chars)
     re = new RegExp(`^[\t ]*$|[^\\s${n}]+${include ? `|[${n}]+` : ''}`, 'g')
     cache.set(chars, re)
+    defaultWordRegExps.set(re, { chars, include })
   }
   re.lastIndex = 0
   return re
@@ -122,21 +137,6 @@ const regexFor = (options: WordOptions): RegExp =>
   options.wordRegex ?? defaultWordRegExp(options.nonWordCharacters, options.includeNonWordCharacters !== false)
 
 // ─── characters ─────────────────────────────────────────────────────────────
-
-/** Whether a UTF-16 code unit is in JavaScript's `\s` class. */
-export const isWhitespaceCode = (c: number): boolean =>
-  c === 0x20 ||
-  (c >= 0x09 && c <= 0x0d) ||
-  (c > 0x7f &&
-    (c === 0xa0 ||
-      c === 0x1680 ||
-      (c >= 0x2000 && c <= 0x200a) ||
-      c === 0x2028 ||
-      c === 0x2029 ||
-      c === 0x202f ||
-      c === 0x205f ||
-      c === 0x3000 ||
-      c === 0xfeff))
 
 /** Index of the first non-`\s` code unit of `line` in `[from, to)`, or -1. */
 const firstNonWhitespace = (line: string, from: number, to: number): number => {
@@ -212,6 +212,19 @@ export const isBetweenWordAndNonWord = (
  * line is empty or only spaces/tabs (e.g. at end of line).
  */
 export const isInsideWord = (buf: TextBuffer, p: Pos, options: WordOptions = {}): boolean => {
+  const fast = fastFor(options, true)
+  if (fast !== undefined && fast.include) {
+    try {
+      return F.insideWord(buf, p, fast.classes)
+    } catch (e) {
+      handBack(e)
+    }
+  }
+  return isInsideWordByRegex(buf, p, options)
+}
+
+/** {@link isInsideWord} by running the regex on the rest of the line (any regex). */
+export const isInsideWordByRegex = (buf: TextBuffer, p: Pos, options: WordOptions = {}): boolean => {
   const re = options.wordRegex ?? defaultWordRegExp(options.nonWordCharacters, true)
   return buf.lineForRow(p.row).slice(p.column).search(re) === 0
 }
@@ -235,6 +248,59 @@ export const hasPrecedingCharactersOnLine = (buf: TextBuffer, p: Pos): boolean =
 export const getIndentLevel = (column: number, softTabs: boolean, tabLength: number): number =>
   softTabs ? column / tabLength : column
 
+// ─── fast-path dispatch ─────────────────────────────────────────────────────
+
+/** A word query's regex as the fast scanners see it: character classes, with or without non-word runs. */
+interface FastWord {
+  readonly classes: F.CharClasses
+  readonly include: boolean
+}
+
+// Per non-word set: the two FastWords (without, with non-word runs), or null
+// when the word scanners cannot serve the set.
+const fastWords = new Map<string, readonly [FastWord, FastWord] | null>()
+const FAST_WORDS_MAX = 64
+
+let lastFastChars: string | undefined
+let lastFastPair: readonly [FastWord, FastWord] | null = null
+
+const fastWordFor = (chars: string, include: boolean): FastWord | undefined => {
+  let pair = chars === lastFastChars ? lastFastPair : fastWords.get(chars)
+  if (pair === undefined) {
+    const c = F.charClasses(chars)
+    pair = c.wordOk ? [{ classes: c, include: false }, { classes: c, include: true }] : null
+    if (fastWords.size >= FAST_WORDS_MAX) fastWords.clear()
+    fastWords.set(chars, pair)
+  }
+  lastFastChars = chars
+  lastFastPair = pair
+  return pair === null ? undefined : pair[include ? 1 : 0]
+}
+
+/**
+ * The fast path for a word query, or undefined for the regex path: without
+ * `wordRegex`, the default regex of `options.nonWordCharacters` (with
+ * non-word runs iff `include`); with it, only if it is one of the shared
+ * regexes {@link wordRegExp} returns.
+ */
+const fastFor = (options: WordOptions, include: boolean): FastWord | undefined => {
+  const re = options.wordRegex
+  if (re === undefined) return fastWordFor(options.nonWordCharacters ?? DEFAULT_NON_WORD_CHARACTERS, include)
+  const known = defaultWordRegExps.get(re)
+  return known === undefined ? undefined : fastWordFor(known.chars, known.include)
+}
+
+/** The subword scanners' classes for a non-word set, or undefined for the regex path. */
+const fastSubwordClasses = (nonWordCharacters: string | undefined): F.CharClasses | undefined => {
+  const c = F.charClasses(nonWordCharacters ?? DEFAULT_NON_WORD_CHARACTERS)
+  return c.subwordOk ? c : undefined
+}
+
+// Rethrows anything but the fast path's hand-back.
+const handBack = (e: unknown): void => {
+  if (e !== F.BAIL) throw e
+}
+
 // ─── word queries ───────────────────────────────────────────────────────────
 
 /**
@@ -244,6 +310,23 @@ export const getIndentLevel = (column: number, softTabs: boolean, tabLength: num
  * match reaches `p`. Fallback: `[0,0]`, or `p` without `allowPrevious`.
  */
 export const getBeginningOfCurrentWordBufferPosition = (
+  buf: TextBuffer,
+  p: Pos,
+  options: WordOptions & { readonly allowPrevious?: boolean } = {},
+): Pos => {
+  const fast = fastFor(options, options.includeNonWordCharacters !== false)
+  if (fast !== undefined) {
+    try {
+      return F.beginningOfWord(buf, p, fast.classes, fast.include, options.allowPrevious !== false)
+    } catch (e) {
+      handBack(e)
+    }
+  }
+  return getBeginningOfCurrentWordBufferPositionByRegex(buf, p, options)
+}
+
+/** {@link getBeginningOfCurrentWordBufferPosition} by running the regex through the buffer scanner (any regex). */
+export const getBeginningOfCurrentWordBufferPositionByRegex = (
   buf: TextBuffer,
   p: Pos,
   options: WordOptions & { readonly allowPrevious?: boolean } = {},
@@ -268,6 +351,23 @@ export const getBeginningOfCurrentWordBufferPosition = (
  * `p`, and the fallback is `p`.
  */
 export const getEndOfCurrentWordBufferPosition = (
+  buf: TextBuffer,
+  p: Pos,
+  options: WordOptions & { readonly allowNext?: boolean } = {},
+): Pos => {
+  const fast = fastFor(options, options.includeNonWordCharacters !== false)
+  if (fast !== undefined) {
+    try {
+      return F.endOfWord(buf, p, fast.classes, fast.include, options.allowNext !== false)
+    } catch (e) {
+      handBack(e)
+    }
+  }
+  return getEndOfCurrentWordBufferPositionByRegex(buf, p, options)
+}
+
+/** {@link getEndOfCurrentWordBufferPosition} by running the regex through the buffer scanner (any regex). */
+export const getEndOfCurrentWordBufferPositionByRegex = (
   buf: TextBuffer,
   p: Pos,
   options: WordOptions & { readonly allowNext?: boolean } = {},
@@ -297,7 +397,22 @@ export const getEndOfCurrentWordBufferPosition = (
  * `includeNonWordCharacters` (Atom calls `wordRegExp()` there).
  */
 export const getBeginningOfNextWordBufferPosition = (buf: TextBuffer, p: Pos, options: WordOptions = {}): Pos => {
-  const start = isInsideWord(buf, p, options) ? getEndOfCurrentWordBufferPosition(buf, p, options) : p
+  // The fast scanner runs the final scan with non-word runs: only a default
+  // regex with them (or none given) fits it.
+  const fast = fastFor(options, options.includeNonWordCharacters !== false)
+  if (fast !== undefined && (options.wordRegex === undefined || fast.include)) {
+    try {
+      return F.beginningOfNextWord(buf, p, fast.classes, fast.include)
+    } catch (e) {
+      handBack(e)
+    }
+  }
+  return getBeginningOfNextWordBufferPositionByRegex(buf, p, options)
+}
+
+/** {@link getBeginningOfNextWordBufferPosition} by running the regex through the buffer scanner (any regex). */
+export const getBeginningOfNextWordBufferPositionByRegex = (buf: TextBuffer, p: Pos, options: WordOptions = {}): Pos => {
+  const start = isInsideWordByRegex(buf, p, options) ? getEndOfCurrentWordBufferPositionByRegex(buf, p, options) : p
   const re = options.wordRegex ?? defaultWordRegExp(options.nonWordCharacters, true)
   return firstMatch(buf, re, { start, end: buf.getEndPosition() })?.start ?? p
 }
@@ -310,6 +425,19 @@ export const getBeginningOfNextWordBufferPosition = (buf: TextBuffer, p: Pos, op
  * match → `p`. The default regex ignores `includeNonWordCharacters`.
  */
 export const getPreviousWordBoundaryBufferPosition = (buf: TextBuffer, p: Pos, options: WordOptions = {}): Pos => {
+  const fast = fastFor(options, true)
+  if (fast !== undefined && fast.include) {
+    try {
+      return F.previousWordBoundary(buf, p, fast.classes)
+    } catch (e) {
+      handBack(e)
+    }
+  }
+  return getPreviousWordBoundaryBufferPositionByRegex(buf, p, options)
+}
+
+/** {@link getPreviousWordBoundaryBufferPosition} by running the regex through the buffer scanner (any regex). */
+export const getPreviousWordBoundaryBufferPositionByRegex = (buf: TextBuffer, p: Pos, options: WordOptions = {}): Pos => {
   const from = pos(buf.previousNonBlankRow(p.row) ?? 0, 0)
   const re = options.wordRegex ?? defaultWordRegExp(options.nonWordCharacters, true)
   const last = lastMatch(buf, re, { start: from, end: p })
@@ -325,6 +453,19 @@ export const getPreviousWordBoundaryBufferPosition = (buf: TextBuffer, p: Pos, o
  * regex ignores `includeNonWordCharacters`.
  */
 export const getNextWordBoundaryBufferPosition = (buf: TextBuffer, p: Pos, options: WordOptions = {}): Pos => {
+  const fast = fastFor(options, true)
+  if (fast !== undefined && fast.include) {
+    try {
+      return F.nextWordBoundary(buf, p, fast.classes)
+    } catch (e) {
+      handBack(e)
+    }
+  }
+  return getNextWordBoundaryBufferPositionByRegex(buf, p, options)
+}
+
+/** {@link getNextWordBoundaryBufferPosition} by running the regex through the buffer scanner (any regex). */
+export const getNextWordBoundaryBufferPositionByRegex = (buf: TextBuffer, p: Pos, options: WordOptions = {}): Pos => {
   const re = options.wordRegex ?? defaultWordRegExp(options.nonWordCharacters, true)
   const first = firstMatch(buf, re, { start: p, end: buf.getEndPosition() })
   if (first === undefined) return p
@@ -333,14 +474,40 @@ export const getNextWordBoundaryBufferPosition = (buf: TextBuffer, p: Pos, optio
 }
 
 /** Atom's `moveToPreviousSubwordBoundary` target: the previous word boundary under `subwordRegExp({ backwards: true })`. */
-export const previousSubwordBoundary = (buf: TextBuffer, p: Pos, nonWordCharacters?: string): Pos =>
-  getPreviousWordBoundaryBufferPosition(buf, p, {
+export const previousSubwordBoundary = (buf: TextBuffer, p: Pos, nonWordCharacters?: string): Pos => {
+  const classes = fastSubwordClasses(nonWordCharacters)
+  if (classes !== undefined) {
+    try {
+      return F.previousSubword(buf, p, classes)
+    } catch (e) {
+      handBack(e)
+    }
+  }
+  return previousSubwordBoundaryByRegex(buf, p, nonWordCharacters)
+}
+
+/** {@link previousSubwordBoundary} by running the regex through the buffer scanner. */
+export const previousSubwordBoundaryByRegex = (buf: TextBuffer, p: Pos, nonWordCharacters?: string): Pos =>
+  getPreviousWordBoundaryBufferPositionByRegex(buf, p, {
     wordRegex: subwordRegExp(nonWordCharacters === undefined ? { backwards: true } : { backwards: true, nonWordCharacters }),
   })
 
 /** Atom's `moveToNextSubwordBoundary` target: the next word boundary under `subwordRegExp()`. */
-export const nextSubwordBoundary = (buf: TextBuffer, p: Pos, nonWordCharacters?: string): Pos =>
-  getNextWordBoundaryBufferPosition(buf, p, {
+export const nextSubwordBoundary = (buf: TextBuffer, p: Pos, nonWordCharacters?: string): Pos => {
+  const classes = fastSubwordClasses(nonWordCharacters)
+  if (classes !== undefined) {
+    try {
+      return F.nextSubword(buf, p, classes)
+    } catch (e) {
+      handBack(e)
+    }
+  }
+  return nextSubwordBoundaryByRegex(buf, p, nonWordCharacters)
+}
+
+/** {@link nextSubwordBoundary} by running the regex through the buffer scanner. */
+export const nextSubwordBoundaryByRegex = (buf: TextBuffer, p: Pos, nonWordCharacters?: string): Pos =>
+  getNextWordBoundaryBufferPositionByRegex(buf, p, {
     wordRegex: subwordRegExp(nonWordCharacters === undefined ? {} : { nonWordCharacters }),
   })
 
@@ -350,6 +517,19 @@ export const nextSubwordBoundary = (buf: TextBuffer, p: Pos, nonWordCharacters?:
  * two words the left one wins); none → the empty span at `p`.
  */
 export const getCurrentWordBufferRange = (buf: TextBuffer, p: Pos, options: WordOptions = {}): Span => {
+  const fast = fastFor(options, options.includeNonWordCharacters !== false)
+  if (fast !== undefined) {
+    try {
+      return F.currentWordRange(buf, p, fast.classes, fast.include) ?? emptySpan(p)
+    } catch (e) {
+      handBack(e)
+    }
+  }
+  return getCurrentWordBufferRangeByRegex(buf, p, options)
+}
+
+/** {@link getCurrentWordBufferRange} by running the regex through the buffer scanner (any regex). */
+export const getCurrentWordBufferRangeByRegex = (buf: TextBuffer, p: Pos, options: WordOptions = {}): Span => {
   let found = undefined as Span | undefined
   const line = { start: pos(p.row, 0), end: pos(p.row, buf.lineLengthForRow(p.row)) }
   buf.scanInRange(regexFor(options), line, ({ range }) => {
