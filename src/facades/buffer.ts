@@ -69,4 +69,29 @@ export class BufferView {
   delete(range: RangeCompatible): Range {
     return this.setTextInRange(range, '')
   }
+
+  // Section: History (the editor's undo history; one buffer per editor here)
+
+  /** Undo the last change; true when there was one. */
+  undo(_options?: object): boolean {
+    const before = this.editor.getState()
+    this.editor.undo({ bypassReadOnly: true })
+    return this.editor.getState() !== before
+  }
+  /** Redo the last undone change; true when there was one. */
+  redo(_options?: object): boolean {
+    const before = this.editor.getState()
+    this.editor.redo({ bypassReadOnly: true })
+    return this.editor.getState() !== before
+  }
+  createCheckpoint(_options?: object): number { return this.editor.createCheckpoint() }
+  revertToCheckpoint(checkpoint: number, _options?: object): boolean { return this.editor.revertToCheckpoint(checkpoint) }
+  groupChangesSinceCheckpoint(checkpoint: number, _options?: object): boolean { return this.editor.groupChangesSinceCheckpoint(checkpoint) }
+  /** Merge the two most recent undo steps; true when there were two. */
+  groupLastChanges(): boolean {
+    const before = this.editor.getState()
+    this.editor.groupLastChanges()
+    return this.editor.getState() !== before
+  }
+  clearUndoStack(): void { this.editor.clearUndoStack() }
 }

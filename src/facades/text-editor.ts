@@ -366,7 +366,51 @@ export class TextEditor {
     if (this.isReadOnly() && !options.bypassReadOnly) throw this.readOnlyError()
     this.dispatch(A.setText({ text, bypassReadOnly: true }))
   }
-  getBuffer(): BufferView { return new BufferView(this) }
+  getBuffer(): BufferView { return (this.bufferView ??= new BufferView(this)) }
+  /** Atom's `editor.buffer` property: the same view as `getBuffer()`. */
+  get buffer(): BufferView { return this.getBuffer() }
+  private bufferView: BufferView | undefined
+  /** True when the buffer holds no text. */
+  isEmpty(): boolean { return this.state.buffer.isEmpty() }
+  /** Replace a buffer range (clipped); selections move like markers. Returns the new text's range. */
+  setTextInBufferRange(range: RangeCompatible, text: string, options: { normalizeLineEndings?: boolean; bypassReadOnly?: boolean; undo?: 'skip' } = {}): Range {
+    if (this.isReadOnly() && !options.bypassReadOnly) throw this.readOnlyError()
+    const { bypassReadOnly: _b, ...rest } = options
+    return this.getBuffer().setTextInRange(range, text, rest)
+  }
+
+  // Section: Grammar and lifecycle
+
+  /** The language mode's name (`'text'` without one). */
+  getGrammar(): { name: string; scopeName: string } {
+    const mode = this.getLanguageMode()
+    return { name: mode.name, scopeName: mode.rootScope }
+  }
+  /** Select a registered language mode by name (Atom's deprecated `setGrammar`). */
+  setGrammar(grammar: string | { name: string }): void {
+    this.dispatch(A.update({ config: { grammar: typeof grammar === 'string' ? grammar : grammar.name } }))
+  }
+  /** The language's root scope. */
+  getRootScopeDescriptor(): ScopeDescriptor { return new ScopeDescriptor({ scopes: [this.getLanguageMode().rootScope] }) }
+  /** The scopes at the last cursor. */
+  getCursorScope(): ScopeDescriptor { return this.getLastCursor().getScopeDescriptor() }
+  /** The syntax-tree scopes at the last cursor. */
+  getCursorSyntaxTreeScope(): ScopeDescriptor { return this.getLastCursor().getSyntaxTreeScopeDescriptor() }
+  /** Destroy the editor: its cursors and selections go silently (no remove or destroy events), then `onDidDestroy`. */
+  destroy(): void {
+    if (this.destroyed) return
+    this.destroyed = true
+    for (const c of this.cursors.values()) { c.destroyed = true; c.emitter.dispose() }
+    for (const sel of this.selections.values()) { sel.destroyed = true; sel.emitter.dispose() }
+    this.cursors.clear()
+    this.selections.clear()
+    this.emitter.emit('did-destroy')
+    this.emitter.dispose()
+  }
+  private destroyed = false
+  isDestroyed(): boolean { return this.destroyed }
+  /** Calls back once when the editor is destroyed. */
+  onDidDestroy(callback: () => void): Disposable { return this.emitter.once('did-destroy', callback) }
   getLineCount(): number { return this.state.buffer.getLineCount() }
   getLastBufferRow(): number { return this.state.buffer.getLastRow() }
   lineTextForBufferRow(bufferRow: number): string { return this.state.buffer.lineForRow(bufferRow) }

@@ -176,3 +176,37 @@ describe('effects', () => {
     expect(clipboard.read()).toBe('two')
   })
 })
+
+describe('more editor methods', () => {
+  it('buffer property, isEmpty, setTextInBufferRange, buffer-level undo', () => {
+    const editor = new TextEditor({ text: 'hello world' })
+    expect(editor.buffer).toBe(editor.getBuffer())
+    expect(editor.isEmpty()).toBe(false)
+    expect(editor.setTextInBufferRange([[0, 0], [0, 5]], 'HELLO').toString()).toBe('[(0, 0) - (0, 5)]')
+    expect(editor.getText()).toBe('HELLO world')
+    expect(editor.buffer.undo()).toBe(true)
+    expect(editor.getText()).toBe('hello world')
+    expect(editor.buffer.undo()).toBe(false)
+    editor.buffer.setText('')
+    expect(editor.isEmpty()).toBe(true)
+  })
+  it('grammar and scopes without a language mode', () => {
+    const editor = new TextEditor({ text: 'x' })
+    expect(editor.getGrammar().name).toBe('text')
+    expect(editor.getRootScopeDescriptor().getScopesArray()).toEqual(['text'])
+    expect(editor.getCursorScope().getScopesArray()).toEqual(['text'])
+  })
+  it('destroy drops cursors and selections silently, then calls onDidDestroy once', () => {
+    const editor = new TextEditor({ text: 'x' })
+    const cursor = editor.getLastCursor()
+    const seen: string[] = []
+    editor.onDidRemoveCursor(() => seen.push('remove'))
+    cursor.onDidDestroy(() => seen.push('cursor destroyed'))
+    editor.onDidDestroy(() => seen.push('editor destroyed'))
+    editor.destroy()
+    editor.destroy()
+    expect(seen).toEqual(['editor destroyed'])
+    expect(editor.isDestroyed()).toBe(true)
+    expect(cursor.destroyed).toBe(true)
+  })
+})

@@ -377,6 +377,10 @@ export type EditorCovered =
   | 'onDidInsertText'
   | 'onDidChange'
   // Editing, indentation and history
+  | 'setTextInBufferRange'
+  | 'onDidDestroy'
+  | 'isEmpty'
+  | 'getRootScopeDescriptor'
   | 'undo'
   | 'toggleLineCommentsInSelection'
   | 'setIndentationForBufferRow'
@@ -430,11 +434,14 @@ export type EditorCovered =
  * Atom `TextEditor` members caretaker's editor has but which are left out:
  *
  * - `getCurrentParagraphBufferRange`: `Range | undefined`, as on the cursor.
+ * - `getGrammar`, `setGrammar`: caretaker has no grammar registry objects; the
+ *   grammar is the registered language mode's name (`{name, scopeName}`), not
+ *   Atom's `Grammar` (tokenizer methods and all).
  * - `insertText`: the typings say `Range | false`; Atom returns the array of
  *   inserted ranges, one per selection (or `false` when a `will-insert-text`
  *   listener cancels), and so does caretaker (`Range[]`).
  */
-type EditorExcluded = 'getCurrentParagraphBufferRange' | 'insertText'
+type EditorExcluded = 'getCurrentParagraphBufferRange' | 'insertText' | 'getGrammar' | 'setGrammar'
 
 /** Atom's `TextEditor` restricted to the covered methods. */
 export interface EditorView extends View<Atom.TextEditor, EditorCovered> {}
