@@ -243,10 +243,11 @@ const flatten = (root: RowNode) => {
       depths.add(depth)
       if (!isRoot) expect(n.rows).toBeGreaterThan(0)
       for (let i = 0; i < n.rows; i++) {
-        counts.push(n.counts[i]!)
-        widths.push(n.widths[i]!)
-        const l = n.layouts?.[i] ?? null
-        layouts.push(l && { ...l, hunks: [...l.hunks], lengths: [...l.lengths], tabs: [...l.tabs] })
+        counts.push(n.cells[2 * i]!)
+        widths.push(n.cells[2 * i + 1]!)
+        const start = n.layout?.[i] ?? 0
+        const end = n.layout?.[i + 1] ?? 0
+        layouts.push(end > start ? Array.from(n.layout!.subarray(n.rows + 1 + start, n.rows + 1 + end)) : null)
       }
     } else {
       expect(n.children.length).toBeGreaterThan(isRoot ? 1 : 0)

@@ -18,7 +18,7 @@ import { mapChanges, rowDelta, type MappedChange } from '../state/selections.js'
 import { effectiveFolds, firstFoldFromRow, groupRows, mapFolds } from './folds.js'
 import type { DisplayParams } from './params.js'
 import {
-  buildTree, countAt, entries, type Entries, layoutAt, locateRow, locateScreenRow, type RowNode, type RowSplice, spliceTree,
+  countAt, entries, type Entries, layoutAt, locateRow, locateScreenRow, type RowNode, type RowSplice, spliceTree, treeBuilder,
 } from './row-tree.js'
 import * as P from '../values/pos.js'
 import type { Pos } from '../values/pos.js'
@@ -55,9 +55,16 @@ export interface Group {
 
 const CHUNK = 2048
 
-/** Entries for the rows `[from, to)`, which must be whole row groups under `ranges`. */
-const layoutRows = (buffer: TextBuffer, params: DisplayParams, ranges: readonly FoldRange[], from: number, to: number): Entries => {
-  const e = entries()
+/** Entries for the rows `[from, to)`, which must be whole row groups under `ranges`, written to `e` (`after` runs after each group). */
+const layoutRows = (
+  buffer: TextBuffer,
+  params: DisplayParams,
+  ranges: readonly FoldRange[],
+  from: number,
+  to: number,
+  e: Entries = entries(),
+  after?: () => void,
+): Entries => {
   let fold = firstFoldFromRow(ranges, from)
   let cache: string[] = []
   let cacheFrom = from
@@ -73,6 +80,7 @@ const layoutRows = (buffer: TextBuffer, params: DisplayParams, ranges: readonly 
     const before = e.counts.length
     fold = layoutGroup(lineAt, row, ranges, fold, params, e)
     row += e.counts.length - before
+    after?.()
   }
   return e
 }
@@ -150,8 +158,11 @@ export const buildDisplayMap = (buffer: TextBuffer, params: DisplayParams, folds
   return buildTreeMap(buffer, params, folds, ranges)
 }
 
-const buildTreeMap = (buffer: TextBuffer, params: DisplayParams, folds: readonly Fold[], ranges: readonly FoldRange[]): DisplayMap =>
-  make(buffer, params, folds, ranges, buildTree(layoutRows(buffer, params, ranges, 0, buffer.getLineCount())))
+const buildTreeMap = (buffer: TextBuffer, params: DisplayParams, folds: readonly Fold[], ranges: readonly FoldRange[]): DisplayMap => {
+  const b = treeBuilder()
+  layoutRows(buffer, params, ranges, 0, buffer.getLineCount(), b.sink, b.flush)
+  return make(buffer, params, folds, ranges, b.finish())
+}
 
 /** The same map with a row tree (laid out from scratch if it had none). */
 const withTree = (m: DisplayMap): DisplayMap & { readonly root: RowNode } =>

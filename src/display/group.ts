@@ -11,7 +11,7 @@ import * as P from '../values/pos.js'
 import type { Pos } from '../values/pos.js'
 import type { ClipDirection } from './screen.js'
 import {
-  type GroupLayout, isSoftWrapHunk, NEW_COL, NEW_END_COL, NEW_END_ROW, NEW_ROW, OLD_COL, OLD_END_COL, OLD_END_ROW, OLD_ROW,
+  type GroupLayout, isSoftWrapHunk, NEW_COL, NEW_END_COL, NEW_END_ROW, NEW_ROW, OLD_COL, OLD_END_COL, OLD_END_ROW, OLD_ROW, rowTabsOf,
 } from './wrap.js'
 
 // ─── hunk search ────────────────────────────────────────────────────────────
@@ -19,13 +19,15 @@ import {
 const before = (r1: number, c1: number, r2: number, c2: number): number => (r1 !== r2 ? r1 - r2 : c1 - c2)
 
 /** Index of the last hunk whose start (new side when `side` is 0, old side when 4) is at or before `(row, column)`, or -1. */
-const lastHunkAtOrBefore = (h: readonly number[], side: 0 | 4, row: number, column: number): number => {
+const lastHunkAtOrBefore = (L: GroupLayout, side: 0 | 4, row: number, column: number): number => {
+  const h = L.data
+  const b = L.hunks + side
   let lo = 0
-  let hi = (h.length >> 3) - 1
+  let hi = L.hunkCount - 1
   let found = -1
   while (lo <= hi) {
     const mid = (lo + hi) >> 1
-    if (before(h[8 * mid + side]!, h[8 * mid + side + 1]!, row, column) <= 0) {
+    if (before(h[b + 8 * mid]!, h[b + 8 * mid + 1]!, row, column) <= 0) {
       found = mid
       lo = mid + 1
     } else hi = mid - 1
@@ -41,10 +43,10 @@ const lastHunkAtOrBefore = (h: readonly number[], side: 0 | 4, row: number, colu
  * `closest` the nearer end by buffer distance (ties to the start).
  */
 export const bufferToScreen = (L: GroupLayout, row: number, column: number, dir: ClipDirection): Pos => {
-  const h = L.hunks
-  const i = lastHunkAtOrBefore(h, OLD_ROW, row, column)
+  const h = L.data
+  const i = lastHunkAtOrBefore(L, OLD_ROW, row, column)
   if (i < 0) return P.pos(row, column)
-  const o = 8 * i
+  const o = L.hunks + 8 * i
   const oldRow = h[o + OLD_ROW]!, oldCol = h[o + OLD_COL]!, endRow = h[o + OLD_END_ROW]!, endCol = h[o + OLD_END_COL]!
   if (before(row, column, endRow, endCol) < 0) {
     const start = P.pos(h[o + NEW_ROW]!, h[o + NEW_COL]!)
@@ -68,13 +70,13 @@ export const bufferToScreen = (L: GroupLayout, row: number, column: number, dir:
  * indentation `backward` steps back too unless `skipSoftWrapIndentation`.
  */
 export const screenToBuffer = (L: GroupLayout, row: number, column: number, dir: ClipDirection, skip: boolean): Pos => {
-  const h = L.hunks
-  const i = lastHunkAtOrBefore(h, NEW_ROW, row, column)
+  const h = L.data
+  const i = lastHunkAtOrBefore(L, NEW_ROW, row, column)
   if (i < 0) return P.pos(row, column)
-  const o = 8 * i
+  const o = L.hunks + 8 * i
   const endRow = h[o + NEW_END_ROW]!, endCol = h[o + NEW_END_COL]!
   if (before(row, column, endRow, endCol) < 0) {
-    if (isSoftWrapHunk(h, i)) {
+    if (isSoftWrapHunk(L, i)) {
       const atStart = h[o + NEW_ROW] === row && h[o + NEW_COL] === column
       if ((dir === 'backward' && !skip) || (dir === 'closest' && atStart)) {
         return screenToBuffer(L, h[o + NEW_ROW]!, h[o + NEW_COL]! - 1, dir, skip)
@@ -90,9 +92,10 @@ export const screenToBuffer = (L: GroupLayout, row: number, column: number, dir:
 
 /** Where a walk over screen row `row` starts: its first buffer position and the first hunk it can meet. */
 export const rowStart = (L: GroupLayout, row: number): { start: Pos; hunk: number } => {
-  const h = L.hunks
-  const i = lastHunkAtOrBefore(h, NEW_ROW, row, 0)
-  const hunk = i >= 0 && before(h[8 * i + NEW_END_ROW]!, h[8 * i + NEW_END_COL]!, row, 0) > 0 ? i : i + 1
+  const h = L.data
+  const i = lastHunkAtOrBefore(L, NEW_ROW, row, 0)
+  const o = L.hunks + 8 * i
+  const hunk = i >= 0 && before(h[o + NEW_END_ROW]!, h[o + NEW_END_COL]!, row, 0) > 0 ? i : i + 1
   return { start: screenToBuffer(L, row, 0, 'forward', true), hunk }
 }
 
@@ -106,7 +109,7 @@ export const expandColumn = (L: GroupLayout | null, lineAt: (row: number) => str
   let bufferColumn = 0
   let j = 0
   if (L) {
-    tabCount = L.tabs[row] ?? 0
+    tabCount = rowTabsOf(L, row)
     if (tabCount === 0) return column
     const s = rowStart(L, row)
     bufferRow = s.start.row
@@ -118,19 +121,20 @@ export const expandColumn = (L: GroupLayout | null, lineAt: (row: number) => str
     if (first < 0 || first >= column) return column
     tabCount = Infinity
   }
-  const h = L?.hunks
-  const hunks = h ? h.length >> 3 : 0
+  const h = L?.data
+  const base = L ? L.hunks : 0
+  const hunks = L ? L.hunkCount : 0
   let line = lineAt(bufferRow)
   let u = 0
   let x = 0
   while (tabCount > 0) {
     if (u === column) break
-    if (h && j < hunks && h[8 * j + OLD_ROW] === bufferRow && h[8 * j + OLD_COL] === bufferColumn) {
-      if (isSoftWrapHunk(h, j)) {
-        u = x = h[8 * j + NEW_END_COL]!
+    if (L && h && j < hunks && h[base + 8 * j + OLD_ROW] === bufferRow && h[base + 8 * j + OLD_COL] === bufferColumn) {
+      if (isSoftWrapHunk(L, j)) {
+        u = x = h[base + 8 * j + NEW_END_COL]!
       } else {
-        bufferRow = h[8 * j + OLD_END_ROW]!
-        bufferColumn = h[8 * j + OLD_END_COL]!
+        bufferRow = h[base + 8 * j + OLD_END_ROW]!
+        bufferColumn = h[base + 8 * j + OLD_END_COL]!
         line = lineAt(bufferRow)
         u++
         x++
@@ -168,7 +172,7 @@ export const collapseColumn = (
   let bufferColumn = 0
   let j = 0
   if (L) {
-    tabCount = L.tabs[row] ?? 0
+    tabCount = rowTabsOf(L, row)
     if (tabCount === 0) return column
     const s = rowStart(L, row)
     bufferRow = s.start.row
@@ -180,19 +184,20 @@ export const collapseColumn = (
     if (first < 0 || first >= column) return column
     tabCount = Infinity
   }
-  const h = L?.hunks
-  const hunks = h ? h.length >> 3 : 0
+  const h = L?.data
+  const base = L ? L.hunks : 0
+  const hunks = L ? L.hunkCount : 0
   let line = lineAt(bufferRow)
   let u = 0
   let x = 0
   while (tabCount > 0) {
     if (x === column) break
-    if (h && j < hunks && h[8 * j + OLD_ROW] === bufferRow && h[8 * j + OLD_COL] === bufferColumn) {
-      if (isSoftWrapHunk(h, j)) {
-        u = x = Math.min(column, h[8 * j + NEW_END_COL]!)
+    if (L && h && j < hunks && h[base + 8 * j + OLD_ROW] === bufferRow && h[base + 8 * j + OLD_COL] === bufferColumn) {
+      if (isSoftWrapHunk(L, j)) {
+        u = x = Math.min(column, h[base + 8 * j + NEW_END_COL]!)
       } else {
-        bufferRow = h[8 * j + OLD_END_ROW]!
-        bufferColumn = h[8 * j + OLD_END_COL]!
+        bufferRow = h[base + 8 * j + OLD_END_ROW]!
+        bufferColumn = h[base + 8 * j + OLD_END_COL]!
         line = lineAt(bufferRow)
         u++
         x++

@@ -9,7 +9,7 @@
  * never change: a batch of splices rebuilds the touched leaves and their
  * paths and shares everything else with the tree it came from.
  */
-import type { GroupLayout } from './wrap.js'
+import { type GroupLayout, layoutView, type RowSink } from './wrap.js'
 
 // ─── model ──────────────────────────────────────────────────────────────────
 
@@ -18,12 +18,8 @@ const LEAF_MIN = LEAF_MAX >> 2
 const BRANCH_MAX = 16
 const BRANCH_MIN = BRANCH_MAX >> 2
 
-/** The entries of some consecutive rows, column by column. */
-export interface Entries {
-  readonly counts: number[]
-  readonly widths: number[]
-  readonly layouts: (GroupLayout | null)[]
-}
+/** The entries of some consecutive rows, column by column, layouts packed (see `RowSink`). */
+export type Entries = RowSink
 
 /** A leaf: up to `LEAF_MAX` rows. */
 export interface RowLeaf {
@@ -35,10 +31,13 @@ export interface RowLeaf {
   /** The longest screen row's length and its screen row within the node. */
   readonly maxWidth: number
   readonly maxRow: number
-  readonly counts: Int32Array
-  readonly widths: Int32Array
-  /** Null when every row is plain. */
-  readonly layouts: readonly (GroupLayout | null)[] | null
+  /** Row `i`'s screen-row count at `2i`, its longest screen row's length at `2i + 1`. */
+  readonly cells: Int32Array
+  /**
+   * Null when every row is plain; else `rows + 1` offsets, then the packed
+   * layouts: row `i`'s is at `rows + 1 + layout[i]` up to `rows + 1 + layout[i + 1]`.
+   */
+  readonly layout: Int32Array | null
 }
 
 /** A branch: up to `BRANCH_MAX` children of equal height. */
@@ -65,38 +64,45 @@ export interface RowSplice {
 // ─── constructors ───────────────────────────────────────────────────────────
 
 /** Empty entry columns to push into. */
-export const entries = (): Entries => ({ counts: [], widths: [], layouts: [] })
+export const entries = (): Entries => ({ counts: [], widths: [], starts: [], data: [] })
 
-const makeLeaf = (counts: Int32Array, widths: Int32Array, layouts: readonly (GroupLayout | null)[] | null): RowLeaf => {
+const EMPTY = new Int32Array(0)
+
+const makeLeaf = (cells: Int32Array, layout: Int32Array | null): RowLeaf => {
+  const rows = cells.length >> 1
   let screen = 0
   let maxWidth = -1
   let maxRow = 0
-  for (let i = 0; i < counts.length; i++) {
-    const c = counts[i]!
-    if (c > 0 && widths[i]! > maxWidth) {
-      maxWidth = widths[i]!
-      maxRow = screen + (layouts?.[i]?.widest ?? 0)
+  for (let i = 0; i < rows; i++) {
+    const c = cells[2 * i]!
+    const w = cells[2 * i + 1]!
+    if (c > 0 && w > maxWidth) {
+      maxWidth = w
+      // A laid-out group's longest row is its `widest` one (packed third).
+      maxRow = screen + (layout && layout[i + 1]! > layout[i]! ? layout[rows + 1 + layout[i]! + 2]! : 0)
     }
     screen += c
   }
-  return { leaf: true, rows: counts.length, screen, maxWidth: Math.max(0, maxWidth), maxRow, counts, widths, layouts }
+  return { leaf: true, rows, screen, maxWidth: Math.max(0, maxWidth), maxRow, cells, layout }
 }
 
+/** Start of row `i`'s layout in `e.data`, for `i` up to the row count. */
+const startIn = (e: Entries, i: number): number => (i < e.starts.length ? e.starts[i]! : e.data.length)
+
 const leafFrom = (e: Entries, from: number, to: number): RowLeaf => {
-  let layouts: (GroupLayout | null)[] | null = null
+  const n = to - from
+  const cells = new Int32Array(2 * n)
   for (let i = from; i < to; i++) {
-    if (e.layouts[i]) {
-      layouts = e.layouts.slice(from, to)
-      break
-    }
+    cells[2 * (i - from)] = e.counts[i]!
+    cells[2 * (i - from) + 1] = e.widths[i]!
   }
-  const counts = new Int32Array(to - from)
-  const widths = new Int32Array(to - from)
-  for (let i = from; i < to; i++) {
-    counts[i - from] = e.counts[i]!
-    widths[i - from] = e.widths[i]!
-  }
-  return makeLeaf(counts, widths, layouts)
+  const d0 = startIn(e, from)
+  const d1 = startIn(e, to)
+  if (d1 === d0) return makeLeaf(cells, null)
+  const layout = new Int32Array(n + 1 + d1 - d0)
+  for (let i = 0; i <= n; i++) layout[i] = startIn(e, from + i) - d0
+  for (let k = d0; k < d1; k++) layout[n + 1 + k - d0] = e.data[k]!
+  return makeLeaf(cells, layout)
 }
 
 const makeBranch = (children: readonly RowNode[]): RowBranch => {
@@ -146,7 +152,7 @@ const branchesOf = (nodes: readonly RowNode[]): RowBranch[] => {
 
 const rootOf = (nodes: RowNode[]): RowNode => {
   let level: RowNode[] = nodes
-  if (level.length === 0) return makeLeaf(new Int32Array(0), new Int32Array(0), null)
+  if (level.length === 0) return makeLeaf(EMPTY, null)
   while (level.length > 1) level = branchesOf(level)
   let root = level[0]!
   while (!root.leaf && root.children.length === 1) root = root.children[0]!
@@ -155,6 +161,40 @@ const rootOf = (nodes: RowNode[]): RowNode => {
 
 /** A tree over `e`'s entries. */
 export const buildTree = (e: Entries): RowNode => rootOf(leavesOf(e))
+
+/**
+ * A tree built while its entries are written: `sink` receives entries, and
+ * whole leaves are cut from its front as they fill (`flush`), so a large
+ * build never holds all entries in flat arrays at once.
+ */
+export interface TreeBuilder {
+  readonly sink: Entries
+  flush(): void
+  finish(): RowNode
+}
+
+/** Start a streaming tree build. */
+export const treeBuilder = (): TreeBuilder => {
+  const sink = entries()
+  const leaves: RowLeaf[] = []
+  const flush = () => {
+    const n = sink.counts.length
+    if (n < 2 * LEAF_MAX) return
+    const k = n - (n % LEAF_MAX) - LEAF_MAX
+    for (let at = 0; at < k; at += LEAF_MAX) leaves.push(leafFrom(sink, at, at + LEAF_MAX))
+    const d0 = startIn(sink, k)
+    sink.counts.splice(0, k)
+    sink.widths.splice(0, k)
+    sink.starts.splice(0, k)
+    for (let i = 0; i < sink.starts.length; i++) sink.starts[i] = sink.starts[i]! - d0
+    sink.data.splice(0, d0)
+  }
+  return {
+    sink,
+    flush,
+    finish: () => rootOf([...leaves, ...leavesOf(sink)]),
+  }
+}
 
 // ─── queries ────────────────────────────────────────────────────────────────
 
@@ -181,7 +221,7 @@ export const locateRow = (root: RowNode, row: number): Located => {
     }
     node = node.children[i]!
   }
-  for (let i = 0; i < r; i++) screen += node.counts[i]!
+  for (let i = 0; i < r; i++) screen += node.cells[2 * i]!
   return { leaf: node, index: r, row, screenRow: screen }
 }
 
@@ -204,7 +244,7 @@ export const locateScreenRow = (root: RowNode, screenRow: number): Located => {
   }
   let i = 0
   for (; i < node.rows - 1; i++) {
-    const c = node.counts[i]!
+    const c = node.cells[2 * i]!
     if (s < c) break
     s -= c
     screen += c
@@ -212,14 +252,20 @@ export const locateScreenRow = (root: RowNode, screenRow: number): Located => {
   return { leaf: node, index: i, row: rows + i, screenRow: screen }
 }
 
-/** The layout stored for a located entry. */
-export const layoutAt = (at: Located): GroupLayout | null => at.leaf.layouts?.[at.index] ?? null
+/** The layout stored for a located entry (a view of the leaf's packed data). */
+export const layoutAt = (at: Located): GroupLayout | null => {
+  const { layout, rows } = at.leaf
+  if (!layout) return null
+  const start = layout[at.index]!
+  const end = layout[at.index + 1]!
+  return end > start ? layoutView(layout, rows + 1 + start, rows + 1 + end) : null
+}
 
 /** The screen-row count stored for a located entry. */
-export const countAt = (at: Located): number => at.leaf.counts[at.index]!
+export const countAt = (at: Located): number => at.leaf.cells[2 * at.index]!
 
 /** The width stored for a located entry. */
-export const widthAt = (at: Located): number => at.leaf.widths[at.index]!
+export const widthAt = (at: Located): number => at.leaf.cells[2 * at.index + 1]!
 
 // ─── splicing ───────────────────────────────────────────────────────────────
 
@@ -229,29 +275,85 @@ interface Local {
   readonly entries: Entries | null
 }
 
-const NONE: Entries = { counts: [], widths: [], layouts: [] }
+const NONE: Entries = entries()
+
+/** Append rows `[from, to)` of `e` to `out`. */
+const appendRows = (out: Entries, e: Entries, from: number, to: number): void => {
+  for (let i = from; i < to; i++) {
+    out.counts.push(e.counts[i]!)
+    out.widths.push(e.widths[i]!)
+    out.starts.push(out.data.length)
+    for (let k = startIn(e, i), end = startIn(e, i + 1); k < end; k++) out.data.push(e.data[k]!)
+  }
+}
+
+/** Append rows `[from, to)` of a leaf to `out`. */
+const appendLeafRows = (out: Entries, leaf: RowLeaf, from: number, to: number): void => {
+  const { cells, layout, rows } = leaf
+  for (let i = from; i < to; i++) {
+    out.counts.push(cells[2 * i]!)
+    out.widths.push(cells[2 * i + 1]!)
+    out.starts.push(out.data.length)
+    if (layout) for (let k = rows + 1 + layout[i]!, end = rows + 1 + layout[i + 1]!; k < end; k++) out.data.push(layout[k]!)
+  }
+}
+
+/** Length of the packed layouts of rows `[from, to)` of a leaf. */
+const leafData = (leaf: RowLeaf, from: number, to: number): number => (leaf.layout ? leaf.layout[to]! - leaf.layout[from]! : 0)
 
 const spliceLeaf = (leaf: RowLeaf, splices: readonly Local[]): RowLeaf[] => {
+  let rows = leaf.rows
+  let data = leafData(leaf, 0, leaf.rows)
+  for (const s of splices) {
+    const e = s.entries ?? NONE
+    rows += e.counts.length - (s.to - s.from)
+    data += e.data.length - leafData(leaf, s.from, s.to)
+  }
+  // When the result is one leaf, copy straight into its arrays.
+  if (rows > 0 && rows <= LEAF_MAX) {
+    const cells = new Int32Array(2 * rows)
+    const layout = data > 0 ? new Int32Array(rows + 1 + data) : null
+    let r = 0
+    let d = 0
+    const fromLeaf = (a: number, b: number) => {
+      if (b <= a) return
+      cells.set(leaf.cells.subarray(2 * a, 2 * b), 2 * r)
+      if (layout) {
+        const src = leaf.layout
+        for (let i = a; i < b; i++) layout[r + i - a] = d + (src ? src[i]! - src[a]! : 0)
+        if (src) layout.set(src.subarray(leaf.rows + 1 + src[a]!, leaf.rows + 1 + src[b]!), rows + 1 + d)
+        d += leafData(leaf, a, b)
+      }
+      r += b - a
+    }
+    let at = 0
+    for (const s of splices) {
+      fromLeaf(at, Math.max(at, s.from))
+      const e = s.entries ?? NONE
+      for (let i = 0; i < e.counts.length; i++) {
+        cells[2 * r] = e.counts[i]!
+        cells[2 * r + 1] = e.widths[i]!
+        if (layout) {
+          layout[r] = d
+          for (let k = startIn(e, i), end = startIn(e, i + 1); k < end; k++) layout[rows + 1 + d++] = e.data[k]!
+        }
+        r++
+      }
+      at = Math.max(at, s.to)
+    }
+    fromLeaf(at, leaf.rows)
+    if (layout) layout[rows] = d
+    return [makeLeaf(cells, layout)]
+  }
   const out = entries()
   let at = 0
-  const copy = (to: number) => {
-    for (; at < to; at++) {
-      out.counts.push(leaf.counts[at]!)
-      out.widths.push(leaf.widths[at]!)
-      out.layouts.push(leaf.layouts?.[at] ?? null)
-    }
-  }
   for (const s of splices) {
-    copy(s.from)
+    appendLeafRows(out, leaf, at, Math.max(at, s.from))
     const e = s.entries ?? NONE
-    for (let i = 0; i < e.counts.length; i++) {
-      out.counts.push(e.counts[i]!)
-      out.widths.push(e.widths[i]!)
-      out.layouts.push(e.layouts[i] ?? null)
-    }
+    appendRows(out, e, 0, e.counts.length)
     at = Math.max(at, s.to)
   }
-  copy(leaf.rows)
+  appendLeafRows(out, leaf, at, leaf.rows)
   return leavesOf(out)
 }
 
@@ -272,21 +374,39 @@ const rebalance = (nodes: RowNode[]): RowNode[] => {
 }
 
 const merge = (a: RowNode, b: RowNode): RowNode[] => {
-  if (a.leaf && b.leaf) return spliceLeaf(a, [{ from: a.rows, to: a.rows, entries: entriesOf(b) }])
+  if (a.leaf && b.leaf) {
+    const out = entries()
+    appendLeafRows(out, a, 0, a.rows)
+    appendLeafRows(out, b, 0, b.rows)
+    return leavesOf(out)
+  }
   const children = [...(a as RowBranch).children, ...(b as RowBranch).children]
   return branchesOf(children)
 }
 
-const entriesOf = (leaf: RowLeaf): Entries => ({
-  counts: Array.from(leaf.counts),
-  widths: Array.from(leaf.widths),
-  layouts: leaf.layouts ? [...leaf.layouts] : new Array<GroupLayout | null>(leaf.rows).fill(null),
-})
 
 const spliceNode = (node: RowNode, splices: readonly Local[]): RowNode[] => {
   if (node.leaf) return spliceLeaf(node, splices)
   const children = node.children
   const n = children.length
+  // The common case: one splice inside one child, which stays one node of a healthy size.
+  if (splices.length === 1) {
+    const s = splices[0]!
+    let base = 0
+    for (let i = 0; i < n; i++) {
+      const child = children[i]!
+      const end = base + child.rows
+      if (s.from < end || i === n - 1) {
+        if (s.to > end) break
+        const out = spliceNode(child, [{ from: s.from - base, to: s.to - base, entries: s.entries }])
+        if (out.length !== 1 || isSmall(out[0]!)) break
+        const next = children.slice()
+        next[i] = out[0]!
+        return [makeBranch(next)]
+      }
+      base = end
+    }
+  }
   const starts: number[] = []
   let base = 0
   for (const c of children) {

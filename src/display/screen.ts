@@ -16,7 +16,7 @@ import { FOLD_CHARACTER, isCharacterPair as isPair } from './characters.js'
 import { type DisplayMap, displayMapFor, type Group, groupOfBufferRow, groupOfScreenRow, longestScreenRow, screenLineCount } from './display-map.js'
 import { bufferToScreen, collapseColumn, expandColumn, rowStart, screenToBuffer } from './group.js'
 import { displayParams, type DisplayParams } from './params.js'
-import { expandedLength, type GroupLayout, isSoftWrapHunk, NEW_END_COL, NEW_ROW, OLD_COL, OLD_END_COL, OLD_END_ROW, OLD_ROW } from './wrap.js'
+import { expandedLength, type GroupLayout, isSoftWrapHunk, NEW_END_COL, NEW_ROW, OLD_COL, OLD_END_COL, OLD_END_ROW, OLD_ROW, rowLengthOf } from './wrap.js'
 
 // ─── model ──────────────────────────────────────────────────────────────────
 
@@ -80,7 +80,7 @@ export const getScreenLineCount = (state: EditorState): number => {
 export const getLastScreenRow = (state: EditorState): number => getScreenLineCount(state) - 1
 
 const rowLength = (state: EditorState, m: DisplayMap, g: Group, row: number): number =>
-  g.layout ? g.layout.lengths[row - g.screenRow]! : expandedLength(state.buffer.lineForRow(g.head), m.params.tabLength)
+  g.layout ? rowLengthOf(g.layout, row - g.screenRow) : expandedLength(state.buffer.lineForRow(g.head), m.params.tabLength)
 
 /** Length of a screen row in screen columns (0 past the last row). */
 export const lineLengthForScreenRow = (state: EditorState, row: number): number => {
@@ -97,14 +97,24 @@ export const screenPositionForBufferPosition = (state: EditorState, p: Pos, opti
   const buf = state.buffer
   const dir = options.clipDirection ?? 'closest'
   const m = displayMap(state)
-  const q = buf.clampPosition(p)
-  const line = buf.lineForRow(q.row)
-  const column = q.column + clipColumnDelta(line, q.column, dir, m.params)
-  const g = groupOfBufferRow(m, q.row)
+  // Atom's buffer clipping (rows, then columns to the line), reading the line once.
+  const lastRow = buf.getLastRow()
+  const row = !(p.row >= 0) ? 0 : p.row > lastRow ? lastRow : Math.floor(p.row)
+  const line = buf.lineForRow(row)
+  const given = !(p.row >= 0) ? 0 : p.row > lastRow ? line.length : p.column
+  const clamped = given < 0 ? 0 : given > line.length ? line.length : given
+  const column = clamped + clipColumnDelta(line, clamped, dir, m.params)
+  const g = groupOfBufferRow(m, row)
   const T = m.params.tabLength
-  if (!g.layout) return P.pos(g.screenRow, expandColumn(null, () => line, 0, column, T))
-  const s = bufferToScreen(g.layout, q.row - g.head, column, dir)
+  if (!g.layout) return P.pos(g.screenRow, expandPlain(line, column, T))
+  const s = bufferToScreen(g.layout, row - g.head, column, dir)
   return P.pos(g.screenRow + s.row, expandColumn(g.layout, lineReader(buf, g.head), s.row, s.column, T))
+}
+
+/** Expanded column of `column` on a plain row showing `line`. */
+const expandPlain = (line: string, column: number, tabLength: number): number => {
+  const tab = line.indexOf('\t')
+  return tab < 0 || tab >= column ? column : expandColumn(null, () => line, 0, column, tabLength)
 }
 
 /** Buffer position of a screen position, with Atom's screen clamping rules. */
@@ -113,6 +123,13 @@ export const bufferPositionForScreenPosition = (state: EditorState, p: Pos, opti
   const dir = options.clipDirection ?? 'closest'
   const skip = options.skipSoftWrapIndentation ?? false
   const m = displayMap(state)
+  const T = m.params.tabLength
+  // Plain rows read their line once for the length, the tabs and the clipping.
+  let cachedRow = -1
+  let cachedLine = ''
+  const lineOf = (r: number): string => (r === cachedRow ? cachedLine : ((cachedRow = r), (cachedLine = buf.lineForRow(r))))
+  const lengthOf = (g: Group, r: number): number =>
+    g.layout ? rowLengthOf(g.layout, r - g.screenRow) : expandedLength(lineOf(g.head), T)
   // Constrain to the screen: negative row → [0, 0]; past the last row → its end; columns to the row.
   const last = screenLineCount(m) - 1
   let row: number
@@ -125,11 +142,11 @@ export const bufferPositionForScreenPosition = (state: EditorState, p: Pos, opti
   } else if (p.row > last) {
     row = last
     g = groupOfScreenRow(m, row)
-    column = rowLength(state, m, g, row)
+    column = lengthOf(g, row)
   } else {
     row = Math.floor(p.row)
     g = groupOfScreenRow(m, row)
-    const length = rowLength(state, m, g, row)
+    const length = lengthOf(g, row)
     column = !(p.column >= 0) ? 0 : Math.floor(p.column)
     if (column > length) {
       if (dir === 'forward' && row < last) {
@@ -139,11 +156,10 @@ export const bufferPositionForScreenPosition = (state: EditorState, p: Pos, opti
       } else column = length
     }
   }
-  const T = m.params.tabLength
   let b: Pos
   if (!g.layout) {
-    const line = buf.lineForRow(g.head)
-    b = P.pos(g.head, collapseColumn(null, () => line, 0, column, T, dir))
+    const line = lineOf(g.head)
+    b = P.pos(g.head, line.indexOf('\t') < 0 ? column : collapseColumn(null, () => line, 0, column, T, dir))
   } else {
     const read = lineReader(buf, g.head)
     const rel = row - g.screenRow
@@ -151,7 +167,7 @@ export const bufferPositionForScreenPosition = (state: EditorState, p: Pos, opti
     b = P.pos(g.head + r.row, r.column)
   }
   if (b.row > buf.getLastRow()) return buf.getEndPosition()
-  const delta = clipColumnDelta(buf.lineForRow(b.row), b.column, dir, m.params)
+  const delta = clipColumnDelta(lineOf(b.row), b.column, dir, m.params)
   const out = delta === 0 ? b : P.pos(b.row, b.column + delta)
   return out.row === p.row && out.column === p.column ? p : out
 }
@@ -201,8 +217,8 @@ export const bufferRangeForScreenRow = (state: EditorState, row: number): Span =
 
 /** The text of a screen row of a group: indentation as spaces, tabs expanded, folds as the fold character. */
 const groupRowText = (buf: TextBuffer, L: GroupLayout, head: number, row: number, tabLength: number): string => {
-  const h = L.hunks
-  const hunks = h.length >> 3
+  const h = L.data
+  const hunks = L.hunkCount
   const { start, hunk } = rowStart(L, row)
   let j = hunk
   let bufferRow = start.row
@@ -211,16 +227,17 @@ const groupRowText = (buf: TextBuffer, L: GroupLayout, head: number, row: number
   let out = ''
   let x = 0
   for (;;) {
-    if (j < hunks && h[8 * j + OLD_ROW] === bufferRow && h[8 * j + OLD_COL] === bufferColumn) {
-      if (isSoftWrapHunk(h, j)) {
-        if (h[8 * j + NEW_ROW] === row) break
-        out += ' '.repeat(h[8 * j + NEW_END_COL]!)
-        x = h[8 * j + NEW_END_COL]!
+    const o = L.hunks + 8 * j
+    if (j < hunks && h[o + OLD_ROW] === bufferRow && h[o + OLD_COL] === bufferColumn) {
+      if (isSoftWrapHunk(L, j)) {
+        if (h[o + NEW_ROW] === row) break
+        out += ' '.repeat(h[o + NEW_END_COL]!)
+        x = h[o + NEW_END_COL]!
       } else {
         out += FOLD_CHARACTER
         x++
-        bufferRow = h[8 * j + OLD_END_ROW]!
-        bufferColumn = h[8 * j + OLD_END_COL]!
+        bufferRow = h[o + OLD_END_ROW]!
+        bufferColumn = h[o + OLD_END_COL]!
         line = buf.lineForRow(head + bufferRow)
       }
       j++

@@ -20,32 +20,56 @@ export interface FoldRange {
 }
 
 /**
- * A group that is not one plain screen row. `hunks` holds 8 numbers per
- * hunk, in screen order: new start row/column, new end row/column, old
- * start row/column, old end row/column. New positions are (screen row within
- * the group, unexpanded screen column); old ones are (buffer row minus the
- * group's first row, buffer column). A hunk with an empty old range is a soft
- * wrap (its new range is the line break plus the continuation indentation);
- * any other hunk is a fold placeholder (one screen column).
+ * A group that is not one plain screen row, as a view of its packed numbers
+ * (`data[base …]`: extra rows, screen rows, widest row, then each screen
+ * row's length, then each screen row's hard-tab count, then the hunks).
+ *
+ * A hunk is 8 numbers, in screen order: new start row/column, new end
+ * row/column, old start row/column, old end row/column. New positions are
+ * (screen row within the group, unexpanded screen column); old ones are
+ * (buffer row minus the group's first row, buffer column). A hunk with an
+ * empty old range is a soft wrap (its new range is the line break plus the
+ * continuation indentation); any other hunk is a fold placeholder (one
+ * screen column). Layouts are relative to the group, so they stay valid
+ * wherever edits above move it.
  */
 export interface GroupLayout {
+  readonly data: ArrayLike<number>
+  readonly base: number
   /** Buffer rows after the first one that the group takes in (rows hidden by folds). */
   readonly extraRows: number
-  readonly hunks: readonly number[]
-  /** Length of each screen row of the group, in (expanded) screen columns. */
-  readonly lengths: readonly number[]
-  /** Hard tabs on each screen row of the group. */
-  readonly tabs: readonly number[]
-  /** The longest screen row's length, and its index within the group (first of equals). */
-  readonly width: number
+  /** Screen rows of the group. */
+  readonly rows: number
+  /** The index of the longest screen row within the group (first of equals). */
   readonly widest: number
+  /** Where the hunks start in `data`, and how many there are. */
+  readonly hunks: number
+  readonly hunkCount: number
 }
 
-/** Where `layoutGroup` writes: one entry per buffer row (screen rows, longest screen row, layout). */
+/** The layout packed at `data[start, end)`. */
+export const layoutView = (data: ArrayLike<number>, start: number, end: number): GroupLayout => {
+  const rows = data[start + 1]!
+  const hunks = start + 3 + 2 * rows
+  return { data, base: start, extraRows: data[start]!, rows, widest: data[start + 2]!, hunks, hunkCount: (end - hunks) >> 3 }
+}
+
+/** Length (expanded screen columns) of the group's screen row `i`. */
+export const rowLengthOf = (L: GroupLayout, i: number): number => L.data[L.base + 3 + i]!
+
+/** Hard tabs on the group's screen row `i`. */
+export const rowTabsOf = (L: GroupLayout, i: number): number => L.data[L.base + 3 + L.rows + i]!
+
+/**
+ * Where `layoutGroup` writes, one entry per buffer row: screen rows, longest
+ * screen row, and the packed layout at `data[starts[i], starts[i + 1])`
+ * (`data.length` after the last row; an empty range is a plain row).
+ */
 export interface RowSink {
   readonly counts: number[]
   readonly widths: number[]
-  readonly layouts: (GroupLayout | null)[]
+  readonly starts: number[]
+  readonly data: number[]
 }
 
 // ─── hunk fields ────────────────────────────────────────────────────────────
@@ -53,9 +77,11 @@ export interface RowSink {
 /** Offsets of a hunk's fields within its 8 numbers. */
 export const NEW_ROW = 0, NEW_COL = 1, NEW_END_ROW = 2, NEW_END_COL = 3, OLD_ROW = 4, OLD_COL = 5, OLD_END_ROW = 6, OLD_END_COL = 7
 
-/** Whether hunk `i` is a soft wrap (empty old range). */
-export const isSoftWrapHunk = (h: readonly number[], i: number): boolean =>
-  h[8 * i + OLD_ROW] === h[8 * i + OLD_END_ROW] && h[8 * i + OLD_COL] === h[8 * i + OLD_END_COL]
+/** Whether hunk `i` of the layout is a soft wrap (empty old range). */
+export const isSoftWrapHunk = (L: GroupLayout, i: number): boolean => {
+  const o = L.hunks + 8 * i
+  return L.data[o + OLD_ROW] === L.data[o + OLD_END_ROW] && L.data[o + OLD_COL] === L.data[o + OLD_END_COL]
+}
 
 // ─── plain rows ─────────────────────────────────────────────────────────────
 
@@ -134,15 +160,16 @@ export const layoutGroup = (
     if (width >= 0) {
       out.counts.push(1)
       out.widths.push(width)
-      out.layouts.push(null)
+      out.starts.push(out.data.length)
       return fold
     }
   }
 
-  hunks.length = 0
-  lengths.length = 0
-  tabs.length = 0
-  tabColumns.length = 0
+  // Scratch arrays are used up to these counts (never shrunk).
+  let hn = 0
+  let ln = 0
+  let tn = 0
+  let cn = 0
   let bufferRow = head
   let bufferColumn = 0
   let len = line.length
@@ -186,24 +213,30 @@ export const layoutGroup = (
       const oldRow = (atBoundary ? lastRow : bufferRow) - head
       const oldCol = atBoundary ? lastCol : bufferColumn
       // Fold placeholders already placed after the break move to the next row.
-      let at = hunks.length
+      let at = hn
       while (at > 0 && hunks[at - 8 + NEW_ROW] === screenRow && hunks[at - 8 + NEW_COL]! >= wrapU) at -= 8
-      for (let k = at; k < hunks.length; k += 8) {
+      for (let k = hn - 1; k >= at; k--) hunks[k + 8] = hunks[k]!
+      for (let k = at + 8; k < hn + 8; k += 8) {
         hunks[k + NEW_ROW] = screenRow + 1
         hunks[k + NEW_COL] = hunks[k + NEW_COL]! - wrapU + indent
         hunks[k + NEW_END_ROW] = screenRow + 1
         hunks[k + NEW_END_COL] = hunks[k + NEW_END_COL]! - wrapU + indent
       }
-      if (at === hunks.length) hunks.push(screenRow, wrapU, screenRow + 1, indent, oldRow, oldCol, oldRow, oldCol)
-      else hunks.splice(at, 0, screenRow, wrapU, screenRow + 1, indent, oldRow, oldCol, oldRow, oldCol)
-      lengths.push(wrapE)
+      hunks[at + NEW_ROW] = screenRow
+      hunks[at + NEW_COL] = wrapU
+      hunks[at + NEW_END_ROW] = screenRow + 1
+      hunks[at + NEW_END_COL] = indent
+      hunks[at + OLD_ROW] = hunks[at + OLD_END_ROW] = oldRow
+      hunks[at + OLD_COL] = hunks[at + OLD_END_COL] = oldCol
+      hn += 8
+      lengths[ln++] = wrapE
       screenRow++
 
       // Tabs after the break take new widths from their new columns.
       let uAfterTab = indent
       let eAfterTab = indent
       let before = 0
-      for (let i = 0; i < tabColumns.length; i++) {
+      for (let i = 0; i < cn; i++) {
         const column = tabColumns[i]!
         if (column < wrapU) before++
         else {
@@ -214,8 +247,8 @@ export const layoutGroup = (
           tabColumns[i - before] = moved
         }
       }
-      tabs.push(before)
-      tabColumns.length -= before
+      tabs[tn++] = before
+      cn -= before
       unexpanded = unexpanded - wrapU + indent
       expanded = eAfterTab + unexpanded - uAfterTab
       width = indent + (width - wrapW)
@@ -223,7 +256,15 @@ export const layoutGroup = (
     }
 
     if (foldEnd) {
-      hunks.push(screenRow, unexpanded, screenRow, unexpanded + 1, bufferRow - head, bufferColumn, foldEnd.row - head, foldEnd.column)
+      hunks[hn + NEW_ROW] = screenRow
+      hunks[hn + NEW_COL] = unexpanded
+      hunks[hn + NEW_END_ROW] = screenRow
+      hunks[hn + NEW_END_COL] = unexpanded + 1
+      hunks[hn + OLD_ROW] = bufferRow - head
+      hunks[hn + OLD_COL] = bufferColumn
+      hunks[hn + OLD_END_ROW] = foldEnd.row - head
+      hunks[hn + OLD_END_COL] = foldEnd.column
+      hn += 8
       unexpanded++
       expanded++
       width += charWidth
@@ -236,7 +277,7 @@ export const layoutGroup = (
       foldCol = f < folds.length ? folds[f]!.start.column : -1
     } else {
       if (ch === 9) {
-        tabColumns.push(unexpanded)
+        tabColumns[cn++] = unexpanded
         const d = T - (expanded % T)
         expanded += d
         width += d
@@ -250,25 +291,30 @@ export const layoutGroup = (
   }
   // The loop ran once past the end of the line.
   expanded--
-  lengths.push(expanded)
-  tabs.push(tabColumns.length)
+  lengths[ln++] = expanded
+  tabs[tn++] = cn
 
-  if (hunks.length === 0) {
+  if (hn === 0) {
     out.counts.push(1)
     out.widths.push(expanded)
-    out.layouts.push(null)
+    out.starts.push(out.data.length)
     return f
   }
   let widest = 0
-  for (let i = 1; i < lengths.length; i++) if (lengths[i]! > lengths[widest]!) widest = i
+  for (let i = 1; i < ln; i++) if (lengths[i]! > lengths[widest]!) widest = i
   const extraRows = bufferRow - head
-  out.counts.push(lengths.length)
+  out.counts.push(ln)
   out.widths.push(lengths[widest]!)
-  out.layouts.push({ extraRows, hunks: hunks.slice(), lengths: lengths.slice(), tabs: tabs.slice(), width: lengths[widest]!, widest })
+  out.starts.push(out.data.length)
+  const d = out.data
+  d.push(extraRows, ln, widest)
+  for (let i = 0; i < ln; i++) d.push(lengths[i]!)
+  for (let i = 0; i < tn; i++) d.push(tabs[i]!)
+  for (let i = 0; i < hn; i++) d.push(hunks[i]!)
   for (let k = 0; k < extraRows; k++) {
     out.counts.push(0)
     out.widths.push(0)
-    out.layouts.push(null)
+    out.starts.push(d.length)
   }
   return f
 }
