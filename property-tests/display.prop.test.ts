@@ -16,7 +16,7 @@ import { mapChanges } from '../src/state/selections.js'
 import { createEditorState, type EditorState } from '../src/state/editor-state.js'
 import * as P from '../src/values/pos.js'
 import type { Pos, Span } from '../src/values/pos.js'
-import { atomLayer, type LayerSettings } from '../test/display/atom-layer.js'
+import { atomAvailable, atomLayer, type LayerSettings } from '../test/display/atom-layer.js'
 
 // ─── generators ─────────────────────────────────────────────────────────────
 
@@ -67,7 +67,7 @@ const plain = (p: Pos) => [p.row, p.column]
 
 // ─── agreement with Atom ────────────────────────────────────────────────────
 
-describe('agreement with Atom DisplayLayer', () => {
+describe.skipIf(!atomAvailable)('agreement with Atom DisplayLayer', () => {
   it('screen lines, lengths and texts', () =>
     fc.assert(
       fc.property(caseArb, ([text, s, folds]) => {
@@ -209,7 +209,7 @@ describe('laws of the conversions', () => {
     ))
 })
 
-describe('folds through edits', () => {
+describe.skipIf(!atomAvailable)('folds through edits', () => {
   it('survive, move and die as Atom\'s fold markers do', () =>
     fc.assert(
       fc.property(
