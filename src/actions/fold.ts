@@ -9,18 +9,27 @@ import { action, creator, optionsAction, PosCodec, SpanCodec } from './action.js
 
 // ─── codecs ─────────────────────────────────────────────────────────────────
 
+/** Fold any buffer range (clipped); the new fold gets the next fold id. */
 export const FoldBufferRange = action('fold/foldBufferRange', { range: SpanCodec }, {})
+/** Fold from the end of `startRow` to the end of `endRow`. */
 export const FoldBufferRowRange = action('fold/foldBufferRowRange', { startRow: t.number, endRow: t.number }, {})
+/** Destroy every fold containing the end of `row` (endpoints included). */
 export const UnfoldBufferRow = action('fold/unfoldBufferRow', { row: t.number }, {})
+/** Destroy every fold. */
 export const UnfoldAll = optionsAction('fold/unfoldAll', {})
+/** Destroy the folds intersecting the (clipped) range, touching included. */
 export const DestroyFoldsIntersectingBufferRange = action('fold/destroyFoldsIntersectingBufferRange', { range: SpanCodec }, {})
+/** Destroy the folds containing any of the positions (strictly with `excludeEndpoints`). */
 export const DestroyFoldsContainingBufferPositions = action(
   'fold/destroyFoldsContainingBufferPositions',
   { positions: t.array(PosCodec) },
   { excludeEndpoints: t.boolean },
 )
+/** Destroy the fold with this id. */
 export const DestroyFold = action('fold/destroyFold', { id: t.number }, {})
+/** `Selection::fold` on every selection, in creation order. */
 export const FoldSelectedLines = optionsAction('fold/foldSelectedLines', {})
+/** `Selection::fold` on `target` (every selection without one). */
 export const FoldSelection = optionsAction('fold/foldSelection', {})
 
 /** Every fold action. */
@@ -28,18 +37,27 @@ export const FoldAction = t.union([
   FoldBufferRange, FoldBufferRowRange, UnfoldBufferRow, UnfoldAll, DestroyFoldsIntersectingBufferRange,
   DestroyFoldsContainingBufferPositions, DestroyFold, FoldSelectedLines, FoldSelection,
 ])
+/** A fold action. */
 export type FoldAction = t.TypeOf<typeof FoldAction>
 type Of<T extends FoldAction['type']> = Extract<FoldAction, { type: T }>
 
 // ─── creators (named after Atom's methods) ──────────────────────────────────
 
+/** Atom's `foldBufferRange`. */
 export const foldBufferRange = creator<Of<'fold/foldBufferRange'>>('fold/foldBufferRange')
+/** Atom's `foldBufferRowRange`. */
 export const foldBufferRowRange = creator<Of<'fold/foldBufferRowRange'>>('fold/foldBufferRowRange')
+/** Atom's `unfoldBufferRow`. */
 export const unfoldBufferRow = creator<Of<'fold/unfoldBufferRow'>>('fold/unfoldBufferRow')
+/** Atom's `unfoldAll`. */
 export const unfoldAll = creator<Of<'fold/unfoldAll'>>('fold/unfoldAll')
+/** Atom's `destroyFoldsIntersectingBufferRange`. */
 export const destroyFoldsIntersectingBufferRange = creator<Of<'fold/destroyFoldsIntersectingBufferRange'>>('fold/destroyFoldsIntersectingBufferRange')
+/** Atom's `destroyFoldsContainingBufferPositions`. */
 export const destroyFoldsContainingBufferPositions = creator<Of<'fold/destroyFoldsContainingBufferPositions'>>('fold/destroyFoldsContainingBufferPositions')
+/** Atom's `destroyFoldWithId`. */
 export const destroyFold = creator<Of<'fold/destroyFold'>>('fold/destroyFold')
+/** Atom's `foldSelectedLines`. */
 export const foldSelectedLines = creator<Of<'fold/foldSelectedLines'>>('fold/foldSelectedLines')
 /** `Selection::fold` on `target` (every selection without one). */
 export const foldSelection = creator<Of<'fold/foldSelection'>>('fold/foldSelection')
