@@ -91,6 +91,23 @@ const selectToScreenPosition = (state: EditorState, s: SelectionRecord, position
   return n
 }
 
+/**
+ * Commands that set a selection's range through Atom's `setBufferRange`
+ * (selectWord, selectLine, selectAll, expandOver…, merge, drags from a word or
+ * line) also destroy folds strictly containing the new endpoints.
+ */
+const unfoldingRanges = <A>(handler: Handler<A>): Handler<A> => (state, action) => {
+  const next = handler(state, action)
+  if (next === state || next.folds.length === 0) return next
+  const before = new Map(state.selections.map(s => [s.id, s]))
+  const ends: Pos[] = []
+  for (const s of next.selections) {
+    const old = before.get(s.id)
+    if (!old || !P.equals(old.start, s.start) || !P.equals(old.end, s.end)) ends.push(s.start, s.end)
+  }
+  return ends.length === 0 ? next : F.unfoldAt(next, ends)
+}
+
 // ─── adding selections above and below ─────────────────────────────────────
 
 /** Does any record contain `r` (inclusive)? Records are sorted; added ones are checked by row. */
@@ -151,16 +168,16 @@ export const selectReducers: Handlers<SelectAction> = {
     const next = updateSelections(state, target, s => selectTo(s, { head: p, goalColumn: null }))
     return next
   },
-  'select/selectToScreenPosition': (state, { payload }) =>
-    updateSelections(state, payload.target, s => selectToScreenPosition(state, s, payload.position, payload)),
+  'select/selectToScreenPosition': unfoldingRanges((state, { payload }) =>
+    updateSelections(state, payload.target, s => selectToScreenPosition(state, s, payload.position, payload))),
   'select/selectRight': extend('moveRight', false),
   'select/selectLeft': extend('moveLeft', true),
   'select/selectUp': extend('moveUp', true),
   'select/selectDown': extend('moveDown', false),
   'select/selectToTop': extend('moveToTop', true),
   'select/selectToBottom': extend('moveToBottom', false),
-  'select/selectAll': (state, { payload: { target } }) =>
-    updateSelections(state, target, s => setBufferRange(state, s, state.buffer.getRange())),
+  'select/selectAll': unfoldingRanges((state, { payload: { target } }) =>
+    updateSelections(state, target, s => setBufferRange(state, s, state.buffer.getRange()))),
   'select/selectToBeginningOfLine': extend('moveToBeginningOfLine', true),
   'select/selectToFirstCharacterOfLine': extend('moveToFirstCharacterOfLine', true),
   'select/selectToEndOfLine': extend('moveToEndOfScreenLine', false),
@@ -174,20 +191,20 @@ export const selectReducers: Handlers<SelectAction> = {
   'select/selectToNextSubwordBoundary': extend('moveToNextSubwordBoundary', false),
   'select/selectToBeginningOfNextParagraph': extend('moveToBeginningOfNextParagraph', false),
   'select/selectToBeginningOfPreviousParagraph': extend('moveToBeginningOfPreviousParagraph', true),
-  'select/selectWord': (state, { payload }) =>
-    updateSelections(state, payload.target, s => selectWord(state, s, wordOptions(state, payload))),
-  'select/selectSubword': (state, { payload: { target } }) =>
+  'select/selectWord': unfoldingRanges((state, { payload }) =>
+    updateSelections(state, payload.target, s => selectWord(state, s, wordOptions(state, payload)))),
+  'select/selectSubword': unfoldingRanges((state, { payload: { target } }) =>
     updateSelections(state, target, s =>
-      selectWord(state, s, { nonWordCharacters: state.config.nonWordCharacters, wordRegex: W.subwordRegExp({ nonWordCharacters: state.config.nonWordCharacters }) })),
-  'select/expandOverWord': (state, { payload: { target } }) => updateSelections(state, target, s => expandOverWord(state, s)),
-  'select/selectLine': (state, { payload: { row, target } }) => updateSelections(state, target, s => selectLine(state, s, row)),
-  'select/expandOverLine': (state, { payload: { target } }) => updateSelections(state, target, s => expandOverLine(state, s)),
+      selectWord(state, s, { nonWordCharacters: state.config.nonWordCharacters, wordRegex: W.subwordRegExp({ nonWordCharacters: state.config.nonWordCharacters }) }))),
+  'select/expandOverWord': unfoldingRanges((state, { payload: { target } }) => updateSelections(state, target, s => expandOverWord(state, s))),
+  'select/selectLine': unfoldingRanges((state, { payload: { row, target } }) => updateSelections(state, target, s => selectLine(state, s, row))),
+  'select/expandOverLine': unfoldingRanges((state, { payload: { target } }) => updateSelections(state, target, s => expandOverLine(state, s))),
   'select/addSelectionBelow': addSelectionVertically(true),
   'select/addSelectionAbove': addSelectionVertically(false),
-  'select/merge': (state, { payload: { other, reversed, target } }) => {
+  'select/merge': unfoldingRanges((state, { payload: { other, reversed, target } }) => {
     const o = findSelection(state, other)
     if (!o || target === undefined || other === target || !findSelection(state, target)) return state
     return updateSelections(state, undefined, s =>
       s.id === other ? null : s.id === target ? setBufferRange(state, s, P.union(s, o), reversed) : s)
-  },
+  }),
 }

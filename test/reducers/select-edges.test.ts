@@ -45,3 +45,14 @@ describe('merging by Atom\'s rules', () => {
     expect(run('a<b|c<d|ef', A.selectLeft({ columnCount: 4 }))).toBe('|abc>def')
   })
 })
+
+describe('selection commands unfold like setBufferRange', () => {
+  it('selectAll and selectLine destroy folds strictly containing the new endpoints; merely touching ones survive', () => {
+    const s0 = reduce(mk('ab|c\ndef\nghi'), A.foldBufferRange({ range: { start: { row: 0, column: 1 }, end: { row: 1, column: 2 } } }))
+    expect(s0.folds.length).toBe(1)
+    // selectAll's endpoints are the buffer's ends: the fold survives.
+    expect(reduce(s0, A.selectAll()).folds.length).toBe(1)
+    // selectLine on row 1 starts at [1,0], strictly inside the fold: it goes.
+    expect(reduce(s0, A.selectLine({ row: 1 })).folds.length).toBe(0)
+  })
+})
