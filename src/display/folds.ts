@@ -6,7 +6,7 @@
  * editor's fold queries.
  */
 import type { EditorState, Fold } from '../state/editor-state.js'
-import type { MappedChange } from '../state/selections.js'
+import { lastChangeAtOrBefore, shift, type MappedChange } from '../state/selections.js'
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
 import type { FoldRange } from './wrap.js'
@@ -86,26 +86,6 @@ export const groupRows = (ranges: readonly FoldRange[], row: number): [number, n
 }
 
 // ─── through edits (reference §5.4) ─────────────────────────────────────────
-
-const shift = (p: Pos, oldEnd: Pos, newEnd: Pos): Pos =>
-  p.row === oldEnd.row
-    ? P.pos(newEnd.row, newEnd.column + p.column - oldEnd.column)
-    : newEnd.row === oldEnd.row ? p : P.pos(p.row + newEnd.row - oldEnd.row, p.column)
-
-/** Index of the last change starting at or before `p`, or -1. */
-const lastChangeAtOrBefore = (changes: readonly MappedChange[], p: Pos): number => {
-  let lo = 0
-  let hi = changes.length - 1
-  let found = -1
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1
-    if (P.compare(changes[mid]!.start, p) <= 0) {
-      found = mid
-      lo = mid + 1
-    } else hi = mid - 1
-  }
-  return found
-}
 
 /** Where an exclusive marker's endpoint lands; `pushed` says whether an insertion at it pushes it forward. */
 const mapPoint = (changes: readonly MappedChange[], p: Pos, pushed: boolean): Pos => {

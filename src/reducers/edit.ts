@@ -9,7 +9,7 @@ import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
 import { languageModeFor, nullLanguageMode } from '../language/language-mode.js'
 import * as W from '../language/word.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
-import { head, isEmpty } from '../state/editor-state.js'
+import { bareCursor, head, isEmpty } from '../state/editor-state.js'
 import { normalize, setRange, type MappedChange } from '../state/selections.js'
 import * as P from '../values/pos.js'
 import { applyBatch, commit, draft, type CommitOptions, type Draft } from './batch.js'
@@ -29,18 +29,7 @@ export const refused = (state: EditorState, payload: { bypassReadOnly?: boolean 
   state.config.readOnly && !payload.bypassReadOnly
 
 /** A bare cursor at `p`, forgetting goal column, goal range and word/line mode. */
-export const cursorAt = (s: SelectionRecord, p: P.Pos): SelectionRecord => ({
-  id: s.id,
-  start: p,
-  end: p,
-  reversed: false,
-  tailed: false,
-  goalColumn: null,
-  goalScreenRange: null,
-  initialScreenRange: null,
-  wordwise: false,
-  linewise: false,
-})
+export const cursorAt = (s: SelectionRecord, p: P.Pos): SelectionRecord => bareCursor(s.id, p)
 
 /** Place each targeted selection from its mapped change. */
 const placeEach = (records: readonly SelectionRecord[], f: (s: SelectionRecord, c: MappedChange) => SelectionRecord) =>

@@ -78,20 +78,22 @@ export interface EditorStateOptions extends Partial<Config> {
 const noEffects: readonly Effect[] = Object.freeze([])
 const noFolds: readonly Fold[] = Object.freeze([])
 
-/** A bare cursor record at `p`. */
-export const cursorRecord = (id: number, p: Pos): SelectionRecord =>
-  Object.freeze({
-    id,
-    start: p,
-    end: p,
-    reversed: false,
-    tailed: false,
-    goalColumn: null,
-    goalScreenRange: null,
-    initialScreenRange: null,
-    wordwise: false,
-    linewise: false,
-  })
+/** A bare cursor record at `p` (not frozen: the hot path builds many). */
+export const bareCursor = (id: number, p: Pos): SelectionRecord => ({
+  id,
+  start: p,
+  end: p,
+  reversed: false,
+  tailed: false,
+  goalColumn: null,
+  goalScreenRange: null,
+  initialScreenRange: null,
+  wordwise: false,
+  linewise: false,
+})
+
+/** A bare cursor record at `p`, frozen. */
+export const cursorRecord = (id: number, p: Pos): SelectionRecord => Object.freeze(bareCursor(id, p))
 
 /**
  * `s` with a new range, orientation, tail flag and goal column: one object

@@ -152,13 +152,13 @@ export const mapChanges = (
 }
 
 /** Translate `p` (at or after `oldEnd`) so that `oldEnd` lands on `newEnd`. */
-const shift = (p: Pos, oldEnd: Pos, newEnd: Pos): Pos =>
+export const shift = (p: Pos, oldEnd: Pos, newEnd: Pos): Pos =>
   p.row === oldEnd.row
     ? P.pos(newEnd.row, newEnd.column + p.column - oldEnd.column)
     : newEnd.row === oldEnd.row ? p : P.pos(p.row + newEnd.row - oldEnd.row, p.column)
 
-/** Index of the last change whose start is <= p, or -1. */
-const lastChangeAtOrBefore = (changes: readonly MappedChange[], p: Pos): number => {
+/** Index of the last change whose start is <= p, or -1 (binary search over a sorted batch). */
+export const lastChangeAtOrBefore = (changes: readonly MappedChange[], p: Pos): number => {
   let lo = 0
   let hi = changes.length - 1
   let found = -1
