@@ -7,7 +7,10 @@
  */
 import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
-import { recordStep, type Step, type StepChange } from '../state/history.js'
+import { recordStep, type OldText, type Step, type StepChange } from '../state/history.js'
+
+/** Replaced ranges spanning more rows than this are kept by reference to the old buffer in the undo history. */
+const LARGE_ROWS = 64
 import {
   mapChanges, mapRecords, normalize, reconcile, rowDelta, type MappedChange, type MergeOptions,
 } from '../state/selections.js'
@@ -74,11 +77,13 @@ export const applyBatch = (
   const old = d.state.buffer
   const normalizeLineEndings = options.normalizeLineEndings ?? true
   const changes: Replacement[] = []
-  const oldTexts: string[] = []
+  const oldTexts: OldText[] = []
   for (const r of replacements) {
     const text = normalizeLineEndings ? normalizeText(old, r.start, r.text) : r.text
-    const oldText = P.equals(r.start, r.end) ? '' : old.getTextInRange(r)
-    if (text === '' && oldText === '') continue
+    const empty = P.equals(r.start, r.end)
+    if (text === '' && empty) continue
+    // Large replaced ranges keep a reference to the old buffer instead of a copy of their text.
+    const oldText: OldText = empty ? '' : r.end.row - r.start.row > LARGE_ROWS ? { buffer: old } : old.getTextInRange(r)
     changes.push(text === r.text ? r : { start: r.start, end: r.end, text })
     oldTexts.push(oldText)
   }
@@ -98,8 +103,8 @@ export const applyBatch = (
   // When an edit puts a `\n` right after a lone `\r`, the two become one CRLF break and positions no
   // longer describe the change; such a step is recorded as a whole-text replacement so undo stays exact.
   const step: Step = buffer.getLineCount() === expected
-    ? changes.map((c, i): StepChange => ({ start: c.start, oldText: oldTexts[i]!, newStart: mapped[i]!.newStart, newText: c.text }))
-    : [{ start: P.ZERO, oldText: old.getText(), newStart: P.ZERO, newText: buffer.getText() }]
+    ? changes.map((c, i): StepChange => ({ start: c.start, oldEnd: c.end, oldText: oldTexts[i]!, newStart: mapped[i]!.newStart, newText: c.text }))
+    : [{ start: P.ZERO, oldEnd: old.getEndPosition(), oldText: { buffer: old }, newStart: P.ZERO, newText: buffer.getText() }]
   const placed = place(allMapped ?? mapped, buffer)
   const others = d.state.selections.filter(s => !placed.has(s.id))
   const moved = mapRecords(others, mapped)

@@ -69,7 +69,8 @@ export const planInsertText = (state: EditorState, p: InsertPayload): InsertPlan
   const replacements: Replacement[] = []
   const firstLineIndent: (number | undefined)[] = []
   const autoIndentable = p.text === '\n' || p.text === '\r\n' || /\S/.test(p.text)
-  const multiLine = p.text.includes('\n')
+  // Only indentation adjustments need the text split into lines.
+  const multiLine = ((p.indentBasis !== undefined && !p.preserveTrailingLineIndentation) || p.autoIndent === true) && p.text.includes('\n')
   for (const s of records) {
     let text = p.text
     let suggested: number | undefined

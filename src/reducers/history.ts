@@ -7,7 +7,7 @@ import type { HistoryAction } from '../actions/history.js'
 import type { Replacement } from '../buffer/text-buffer.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
 import {
-  concatSteps, mergeEntries, push, toArray, type ChangeEntry, type History, type HistoryEntry, type Stack, type Step,
+  concatSteps, mergeEntries, oldTextOf, push, toArray, type ChangeEntry, type History, type HistoryEntry, type Stack, type Step,
 } from '../state/history.js'
 import { endOfInsertedText } from '../state/selections.js'
 import { applyRaw } from './batch.js'
@@ -17,10 +17,10 @@ import type { Handlers } from './core.js'
 // ─── applying steps ─────────────────────────────────────────────────────────
 
 const inverse = (step: Step): Replacement[] =>
-  step.map(c => ({ start: c.newStart, end: endOfInsertedText(c.newStart, c.newText), text: c.oldText }))
+  step.map(c => ({ start: c.newStart, end: endOfInsertedText(c.newStart, c.newText), text: oldTextOf(c) }))
 
 const forward = (step: Step): Replacement[] =>
-  step.map(c => ({ start: c.start, end: endOfInsertedText(c.start, c.oldText), text: c.newText }))
+  step.map(c => ({ start: c.start, end: c.oldEnd, text: c.newText }))
 
 /** Apply an entry's steps (undo: newest first, inverted; redo: oldest first). */
 const replay = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'redo'): EditorState => {

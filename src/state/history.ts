@@ -9,16 +9,29 @@
  */
 import type { SelectionRecord } from './editor-state.js'
 import type { Pos } from '../values/pos.js'
+import type { TextBuffer } from '../buffer/text-buffer.js'
 
 // ─── model ──────────────────────────────────────────────────────────────────
+
+/**
+ * The text a change replaced: the string itself, or, for large ranges, the
+ * old buffer to read it from when an undo needs it (the buffer is persistent
+ * and shares its nodes, so keeping it is cheaper than copying megabytes).
+ */
+export type OldText = string | { readonly buffer: TextBuffer }
 
 /** One replacement of a step: where it was (old coordinates), where its new text went, and both texts. */
 export interface StepChange {
   readonly start: Pos
-  readonly oldText: string
+  readonly oldEnd: Pos
+  readonly oldText: OldText
   readonly newStart: Pos
   readonly newText: string
 }
+
+/** The replaced text of a change, read from the old buffer when it was kept by reference. */
+export const oldTextOf = (c: StepChange): string =>
+  typeof c.oldText === 'string' ? c.oldText : c.oldText.buffer.getTextInRange({ start: c.start, end: c.oldEnd })
 
 /** One batch of replacements, sorted and disjoint. */
 export type Step = readonly StepChange[]
