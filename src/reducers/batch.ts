@@ -106,9 +106,11 @@ export const applyBatch = (
     ? changes.map((c, i): StepChange => ({ start: c.start, oldEnd: c.end, oldText: oldTexts[i]!, newStart: mapped[i]!.newStart, newText: c.text }))
     : [{ start: P.ZERO, oldEnd: old.getEndPosition(), oldText: { buffer: old }, newStart: P.ZERO, newText: buffer.getText() }]
   const placed = place(allMapped ?? mapped, buffer)
-  const others = d.state.selections.filter(s => !placed.has(s.id))
-  const moved = mapRecords(others, mapped)
-  const selections = normalize(reconcile(buffer, expected, [...placed.values(), ...moved]), merge)
+  // Typing at every cursor places them all: no marker mapping, no merge of two lists.
+  const combined = placed.size === d.state.selections.length
+    ? Array.from(placed.values())
+    : [...placed.values(), ...mapRecords(d.state.selections.filter(s => !placed.has(s.id)), mapped)]
+  const selections = normalize(reconcile(buffer, expected, combined), merge)
   let folds = mapFolds(d.state.folds, mapped)
   if (buffer.getLineCount() !== expected && folds.length > 0) {
     // A CR+LF join (see above): keep folds inside the buffer, as the selections are.
