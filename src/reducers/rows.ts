@@ -223,14 +223,25 @@ const planRun = (buf: TextBuffer, run: JoinRun, out: Replacement[]): void => {
     let placed = -1
     for (let i = 0; i < joins; i++) {
       if (endRow >= last) {
-        // Atom quirk: with no row below, the "join" selects from the end back to the line's first
-        // character and deletes it.
-        const lead = leadingWhitespaceLength(first)
-        out.splice(runStart)
-        const from = lead < first.length ? lead : contentLength
-        out.push({ start: P.pos(row, from), end: P.pos(last, buf.lineLengthForRow(last)), text: '' })
-        placed = out.length - 1
-        for (let k = 0; k < run.placeAt.length; k++) if (run.placeAt[k]! >= runStart) run.placeAt[k] = placed
+        // Atom quirk: with no row below, the "join" selects from the end back to the joined line's first
+        // non-blank character and deletes it. Find that character in original coordinates: in the first
+        // row, or at the start of the first appended row that has one.
+        let from: P.Pos | null = null
+        for (let k = row; k <= last && from === null; k++) {
+          const line = buf.lineForRow(k)
+          const lead = leadingWhitespaceLength(line)
+          if (lead < line.length) from = P.pos(k, lead)
+        }
+        const to = P.pos(last, buf.lineLengthForRow(last))
+        if (from !== null) {
+          // Joins at or after that character are swallowed by the deletion.
+          let keep = out.length
+          while (keep > runStart && P.compare(out[keep - 1]!.start, from) >= 0) keep--
+          out.splice(keep)
+          out.push({ start: from, end: to, text: '' })
+          placed = out.length - 1
+          for (let k = 0; k < run.placeAt.length; k++) if (run.placeAt[k]! >= keep) run.placeAt[k] = placed
+        }
         endRow = last
         break
       }

@@ -144,3 +144,14 @@ describe('joinLines with cursors on consecutive rows (sequential in Atom)', () =
     expect(run('a|\n  \nb\nc', A.joinLines(), A.joinLines())).toBe('a| b\nc')
   })
 })
+
+describe('joinLines on the last row (Atom quirk)', () => {
+  it('a non-empty selection on the last row deletes from the first character to the end', () => {
+    expect(run('ab\n  c<d|e', A.joinLines())).toBe('ab\n  <|')
+  })
+  it('after joining a blank first row, the quirk deletes from the appended text, inside the buffer', () => {
+    const s = reduce(mk('<|\n|a>'), A.joinLines())
+    expect(s.buffer.getText()).toBe('')
+    for (const r of s.selections) expect(s.buffer.clampPosition(r.end)).toEqual(r.end)
+  })
+})
