@@ -11,6 +11,7 @@ import { isCharacterPair } from '../src/display/characters.js'
 import { addFold, effectiveFolds, mapFolds, removeFolds } from '../src/display/folds.js'
 import { buildDisplayMap, type DisplayMap, longestScreenRow } from '../src/display/display-map.js'
 import { plainWidth } from '../src/display/wrap.js'
+import { displayParams } from '../src/display/params.js'
 import type { RowNode } from '../src/display/row-tree.js'
 import { mapChanges } from '../src/state/selections.js'
 import { createEditorState, type EditorState } from '../src/state/editor-state.js'
@@ -145,6 +146,27 @@ const offPairs = (text: string, p: Pos): Pos => {
   return p.column > 0 && p.column < line.length && isCharacterPair(line.charCodeAt(p.column - 1), line.charCodeAt(p.column)) ? P.pos(p.row, p.column - 1) : p
 }
 
+/**
+ * Whether clipping in `o`'s direction snaps some position forward across an
+ * unsnapped one, as Atom does: its `getClipColumnDelta` treats a buffer column
+ * as inside an atomic soft tab only up to the soft-wrap column. When the soft
+ * tab `(prev, next)` around that column W has columns on both sides of it
+ * (`prev < W` and `W + 1 < next`) and some row starts with `next` spaces,
+ * columns `prev+1..W` snap while `W+1..next-1` do not, so snapping W forward
+ * to `next` (always with 'forward'; with 'closest' once `W - prev > tabLength / 2`)
+ * passes over column W+1 in both conversions. Backward snapping never does.
+ */
+const softTabSnapsAcrossWrapColumn = (st: EditorState, o: S.ClipOptions): boolean => {
+  const { atomicSoftTabs, tabLength: T, softWrapColumn: W } = displayParams(st.config)
+  const prev = W - (W % T)
+  const next = prev + T
+  const dir = o.clipDirection ?? 'closest'
+  if (!atomicSoftTabs || prev === W || W + 1 >= next) return false
+  if (dir === 'backward' || (dir === 'closest' && W - prev <= T / 2)) return false
+  for (let row = 0; row < st.buffer.getLineCount(); row++) if (/^ */.exec(st.buffer.lineForRow(row))![0].length >= next) return true
+  return false
+}
+
 describe('laws of the conversions', () => {
   const stateArb = caseArb.map(([text, s, folds]) =>
     stateFor(text, s, folds.map(f => ({ start: offPairs(text, f.start), end: offPairs(text, f.end) }))))
@@ -176,6 +198,7 @@ describe('laws of the conversions', () => {
     fc.assert(
       fc.property(stateArb, st => {
         for (const o of OPTIONS) {
+          if (softTabSnapsAcrossWrapColumn(st, o)) continue
           const screens = bufferGrid(st).map(b => S.screenPositionForBufferPosition(st, b, o))
           for (let i = 1; i < screens.length; i++) expect(P.compare(screens[i - 1]!, screens[i]!)).toBeLessThanOrEqual(0)
           const buffers = screenGrid(st).map(p => S.bufferPositionForScreenPosition(st, p, o))
