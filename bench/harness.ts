@@ -1,0 +1,163 @@
+/**
+ * The child side of the bench: a system module lists one trial per workload,
+ * and `runChild` runs the trial the parent asked for (warm-up, timed runs,
+ * check, heap), reporting each step as one JSON line on stdout so that the
+ * parent can time out a run that takes too long.
+ */
+import { performance } from 'node:perf_hooks'
+import type { CaseSpec, Params, WorkloadId } from './workloads.js'
+
+// ─── model ──────────────────────────────────────────────────────────────────
+
+/**
+ * One workload for one system. `setup` builds the input (untimed), `run` does
+ * the work (timed) and returns the result, `check` hashes a result.
+ * A `chained` trial sets up once and feeds each run's result to the next run
+ * (one keystroke after another), so its check is taken after the first run.
+ */
+export interface Trial<S> {
+  setup(): S
+  run(input: S): S
+  check(result: S): string
+  readonly chained?: boolean
+  /** Extra measurements taken after the last run (it may measure the heap itself). */
+  probe?(result: S, input: S): Record<string, number>
+}
+
+/** A workload a system does not do: not built yet in it, or not applicable to it. */
+export interface Unsupported {
+  readonly unsupported: 'not-implemented' | 'n/a'
+  readonly reason: string
+}
+
+/** A system: how it does each workload. */
+export type SystemTrials = { readonly [W in WorkloadId]: (p: Params) => Runnable | Unsupported }
+
+/** A trial with its state hidden, as the runner drives it. */
+export interface Runnable {
+  readonly chained: boolean
+  prepare(): void
+  run(): void
+  check(): string
+  probe(): Record<string, number>
+  release(): void
+}
+
+/** What the parent passes to a child (as JSON in argv[2]). */
+export interface ChildArgs {
+  readonly spec: CaseSpec
+  /** Measured runs wanted. */
+  readonly runs: number
+  readonly warmups: number
+  /** Stop adding runs once measured time exceeds this (at least one measured run). */
+  readonly budgetMs: number
+  /** A warm-up slower than this counts as a measured run (JIT warm-up is noise at that scale). */
+  readonly slowMs: number
+}
+
+/** One line a child prints. */
+export type ChildEvent =
+  | { readonly ev: 'start'; readonly i: number }
+  | { readonly ev: 'run'; readonly i: number; readonly ms: number; readonly cpuMs: number; readonly measured: boolean }
+  | { readonly ev: 'check'; readonly check: string }
+  | { readonly ev: 'done'; readonly heapBytes: number; readonly metrics: Record<string, number> }
+  | { readonly ev: 'unsupported'; readonly kind: Unsupported['unsupported']; readonly reason: string }
+  | { readonly ev: 'error'; readonly message: string }
+
+/** Prefix of protocol lines, so that stray output of a library is ignored. */
+export const PREFIX = '@@bench '
+
+// ─── constructors ───────────────────────────────────────────────────────────
+
+/** Hides a trial's state behind the `Runnable` interface. */
+export const trial = <S>(t: Trial<S>): Runnable => {
+  let input: S | undefined
+  let output: S | undefined
+  const chained = t.chained === true
+  return {
+    chained,
+    prepare() {
+      if (!chained || output === undefined) {
+        input = t.setup()
+        output = undefined
+      }
+    },
+    run() {
+      output = t.run(chained && output !== undefined ? output : (input as S))
+    },
+    check: () => t.check(output as S),
+    probe: () => (t.probe ? t.probe(output as S, input as S) : {}),
+    release() {
+      if (!chained) input = output = undefined
+    },
+  }
+}
+
+/** A workload this system does not do. */
+export const unsupported = (kind: Unsupported['unsupported'], reason: string): Unsupported => ({ unsupported: kind, reason })
+
+// ─── heap ───────────────────────────────────────────────────────────────────
+
+/** Runs a full GC (the child runs with `--expose-gc`). */
+export const gc = (): void => {
+  ;(globalThis as { gc?: () => void }).gc?.()
+}
+
+/** Heap in use after a full GC, in bytes. */
+export const heapAfterGc = (): number => {
+  gc()
+  return process.memoryUsage().heapUsed
+}
+
+// ─── runner ─────────────────────────────────────────────────────────────────
+
+const send = (e: ChildEvent): void => {
+  process.stdout.write(PREFIX + JSON.stringify(e) + '\n')
+}
+
+/** The child process's main: runs `argv[2]` on `system`, then exits. */
+export const runChild = (system: SystemTrials): void => {
+  try {
+    const args = JSON.parse(process.argv[2] ?? '') as ChildArgs
+    const made = system[args.spec.workload](args.spec.params)
+    if ('unsupported' in made) {
+      send({ ev: 'unsupported', kind: made.unsupported, reason: made.reason })
+      process.exit(0)
+    }
+    const r = made
+    let measured = 0
+    let total = 0
+    let heapBytes = 0
+    for (let i = 0; ; i++) {
+      r.prepare()
+      const before = heapAfterGc()
+      send({ ev: 'start', i })
+      const c0 = process.cpuUsage()
+      const t0 = performance.now()
+      r.run()
+      const ms = performance.now() - t0
+      const c = process.cpuUsage(c0)
+      const cpuMs = (c.user + c.system) / 1000
+      const warm = i < args.warmups
+      const counts = !warm || ms > args.slowMs
+      if (counts) {
+        measured++
+        total += ms
+      }
+      send({ ev: 'run', i, ms, cpuMs, measured: counts })
+      if (i === 0) send({ ev: 'check', check: r.check() })
+      const last = measured >= args.runs || (measured > 0 && total >= args.budgetMs)
+      if (last) {
+        heapBytes = heapAfterGc() - before
+        break
+      }
+      r.release()
+    }
+    const metrics = r.probe()
+    send({ ev: 'done', heapBytes, metrics })
+    process.exit(0)
+  } catch (e) {
+    send({ ev: 'error', message: e instanceof Error ? `${e.name}: ${e.message}` : String(e) })
+    process.exit(1)
+  }
+}

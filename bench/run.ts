@@ -1,0 +1,363 @@
+/**
+ * `npm run bench`: runs every workload on every system, one child process
+ * per system and case, systems interleaved round-robin; kills runs over the
+ * time-out; writes `bench/RESULTS.md`, `bench/results.json` and the W7 chart
+ * `bench/w7.svg` (quick or filtered runs: under `.build/bench/` with a
+ * `-quick`/`-partial` suffix, leaving the committed results alone) and prints
+ * the table.
+ *
+ * It also runs the other bench modules' tables (`bench/buffer.ts`,
+ * `bench/language.ts`) and appends them.
+ *
+ * Options: `--quick` (small sizes, under a minute), `--only=W2,W7-1000`
+ * (groups or case ids), `--systems=floor,codemirror`, `--no-buffer`,
+ * `--no-language` (skip those benches), `--runs=N`, `--timeout=S`,
+ * `--report-only` (render the report again from the saved `results.json`;
+ * with `--rerun-sections`, run the buffer and language benches again).
+ */
+import { spawn, execFileSync } from 'node:child_process'
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import * as os from 'node:os'
+import * as path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { PREFIX, type ChildArgs, type ChildEvent } from './harness.js'
+import { fmtMs, median, renderChart, renderReport, type Outcome, type RunConfig, type Section, type Series, type SystemInfo } from './report.js'
+import { cases as allCases, type CaseSpec, type WorkloadId } from './workloads.js'
+
+// ─── configuration ──────────────────────────────────────────────────────────
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const root = path.resolve(here, '../..')
+
+const argv = process.argv.slice(2)
+const flag = (name: string): string | undefined => {
+  const a = argv.find(x => x === `--${name}` || x.startsWith(`--${name}=`))
+  return a === undefined ? undefined : a.includes('=') ? a.slice(a.indexOf('=') + 1) : ''
+}
+const quick = flag('quick') !== undefined
+
+const cfg: RunConfig = {
+  quick,
+  runs: Number(flag('runs') ?? (quick ? 2 : 5)),
+  warmups: 1,
+  timeoutMs: Number(flag('timeout') ?? (quick ? 10 : 60)) * 1000,
+  budgetMs: quick ? 500 : 30_000,
+  slowMs: quick ? 300 : 5_000,
+}
+
+/**
+ * Children at a time: one for real measurements; two in quick mode, a smoke
+ * run whose numbers are indicative only (two children share the two cores).
+ */
+const PARALLEL = quick ? 2 : 1
+
+const SYSTEMS: readonly (SystemInfo & { readonly file: string; readonly only?: readonly WorkloadId[] })[] = [
+  { id: 'caretaker', label: 'caretaker', color: '#d62728', file: 'caretaker.js' },
+  { id: 'facade', label: 'caretaker (facade)', color: '#ff9896', file: 'caretaker-facade.js', only: ['type'] },
+  { id: 'codemirror', label: 'CodeMirror 6', color: '#1f77b4', file: 'codemirror.js' },
+  { id: 'textbuffer', label: 'text-buffer', color: '#2ca02c', file: 'textbuffer.js' },
+  { id: 'floor', label: 'floor', color: '#7f7f7f', file: 'floor.js' },
+]
+
+const only = flag('only')?.split(',').filter(Boolean)
+const systemIds = flag('systems')?.split(',').filter(Boolean)
+const systems = SYSTEMS.filter(s => !systemIds || systemIds.includes(s.id))
+const cases = allCases(quick).filter(c => !only || only.some(o => c.id === o || c.group === o || c.id.startsWith(`${o}-`)))
+
+/**
+ * A private copy of the compiled tree (`.build/`) for the children to run
+ * from, so that a rebuild or clean of `.build/` by other work during a long
+ * run cannot change or remove the code under measurement.
+ */
+const snapshotBuild = (): string => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'caretaker-bench-'))
+  cpSync(path.dirname(here), dir, { recursive: true })
+  copyFileSync(path.join(root, 'package.json'), path.join(dir, 'package.json'))
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
+  return dir
+}
+let build = path.dirname(here)
+
+// ─── one child ──────────────────────────────────────────────────────────────
+
+/** Runs one system on one case in its own process, killing it if a run exceeds the time-out. */
+const runOne = (sys: (typeof SYSTEMS)[number], spec: CaseSpec): Promise<Outcome> =>
+  new Promise(resolve => {
+    const args: ChildArgs = { spec, runs: cfg.runs, warmups: cfg.warmups, budgetMs: cfg.budgetMs, slowMs: cfg.slowMs }
+    const child = spawn(
+      process.execPath,
+      ['--expose-gc', '--max-old-space-size=12288', path.join(build, 'bench', 'systems', sys.file), JSON.stringify(args)],
+      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+    )
+    const times: number[] = []
+    const cpu: number[] = []
+    let check: string | undefined
+    let heapBytes: number | undefined
+    let metrics: Record<string, number> | undefined
+    let status: Outcome['status'] | undefined
+    let reason: string | undefined
+    let stderr = ''
+    let buf = ''
+    let timer: NodeJS.Timeout | undefined
+    // A hung set-up (outside the timed runs) still ends, after five time-outs.
+    const hard = setTimeout(() => {
+      status = 'timeout'
+      reason = 'set-up took too long'
+      child.kill('SIGKILL')
+    }, 5 * cfg.timeoutMs + 120_000)
+    const onEvent = (e: ChildEvent): void => {
+      switch (e.ev) {
+        case 'start':
+          timer = setTimeout(() => {
+            status = 'timeout'
+            child.kill('SIGKILL')
+          }, cfg.timeoutMs)
+          break
+        case 'run':
+          clearTimeout(timer)
+          if (e.measured) {
+            times.push(e.ms)
+            cpu.push(e.cpuMs)
+          }
+          break
+        case 'check':
+          check = e.check
+          break
+        case 'done':
+          status = 'ok'
+          heapBytes = e.heapBytes
+          metrics = e.metrics
+          break
+        case 'unsupported':
+          status = e.kind
+          reason = e.reason
+          break
+        case 'error':
+          status = 'error'
+          reason = e.message
+          break
+      }
+    }
+    child.stdout.on('data', (d: Buffer) => {
+      buf += d.toString()
+      let nl: number
+      while ((nl = buf.indexOf('\n')) >= 0) {
+        const line = buf.slice(0, nl)
+        buf = buf.slice(nl + 1)
+        if (line.startsWith(PREFIX)) onEvent(JSON.parse(line.slice(PREFIX.length)) as ChildEvent)
+      }
+    })
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d.toString()
+    })
+    child.on('close', code => {
+      clearTimeout(timer)
+      clearTimeout(hard)
+      if (status === undefined) {
+        status = 'error'
+        const msg = stderr.split('\n').find(l => /Error|error:/.test(l)) ?? stderr.split('\n')[0] ?? ''
+        reason = `exited with code ${code}: ${msg.trim().slice(0, 300)}`
+      }
+      const o: Outcome = {
+        system: sys.id, caseId: spec.id, status, times, cpu,
+        ...(check !== undefined && { check }),
+        ...(heapBytes !== undefined && { heapBytes }),
+        ...(metrics !== undefined && { metrics }),
+        ...(reason !== undefined && { reason }),
+      }
+      resolve(o)
+    })
+  })
+
+const show = (o: Outcome): string =>
+  o.status === 'ok' ? `${fmtMs(median(o.times))} (n=${o.times.length})` : o.status === 'timeout' ? `> ${fmtMs(cfg.timeoutMs)} timed out` : `${o.status}${o.reason ? `: ${o.reason}` : ''}`
+
+// ─── environment ────────────────────────────────────────────────────────────
+
+const versionOf = (pkg: string): string => {
+  try {
+    return (JSON.parse(readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version
+  } catch {
+    return 'not installed'
+  }
+}
+
+const environment = (startLoad: readonly number[]): string[] => {
+  const cpus = os.cpus()
+  let commit = 'unknown'
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim()
+  } catch {
+    // not a git checkout
+  }
+  const own = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }
+  const load = (l: readonly number[]): string => l.map(x => x.toFixed(2)).join(' / ')
+  return [
+    `date: ${new Date().toISOString()}`,
+    `machine: ${cpus[0]?.model ?? 'unknown CPU'}, ${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}`,
+    `load average (1/5/15 min) at start: ${load(startLoad)}; at end: ${load(os.loadavg())} (other work on the machine adds noise)`,
+    `Node ${process.version}`,
+    `caretaker ${own.version} (commit ${commit}, working tree as built)`,
+    `@codemirror/state ${versionOf('@codemirror/state')}, @codemirror/commands ${versionOf('@codemirror/commands')}`,
+    `@pulsar-edit/text-buffer ${versionOf('@pulsar-edit/text-buffer')} (superstring ${versionOf('@pulsar-edit/superstring')})`,
+  ]
+}
+
+/** How each system does the work (fixed text, printed in the report). */
+const HOW = [
+  'caretaker: `reduce(state, action)` with the action creators, one action per keystroke or command, no facade; the "facade" column runs W2 through `TextEditor` (`setSelectedBufferRanges`, `insertText`). Rows whose action caretaker lacks say "not implemented yet": the adapter looks `joinLines`, `moveLineDown` and `undo` up by name and tries each on a two-line state first, so the rows fill in when the actions land. W4 delete uses `insertText({text: ""})` over the selection.',
+  'CodeMirror 6: headless `EditorState` with `allowMultipleSelections`; editing workloads also carry `history()`, since Atom\'s buffer and caretaker keep undo history. Typing is `state.replaceSelection(ch)` (one transaction per keystroke). `selectAll`, `moveLineDown`, `history`/`undo` are CodeMirror\'s own state commands. Its word, line-down and line-end motions are view commands, and it has no joinLines, so these are built from the state API the way its commands are (`moveSel`: map each range, one `update`; edits via `changeByRange`) with Atom\'s semantics (`getEndOfCurrentWordBufferPosition`, goal column, `Selection::joinLines`), so the checks can agree.',
+  'text-buffer: `TextBuffer` + `addDisplayLayer()` + a selections marker layer (`maintainHistory`, role `selections`) as Atom\'s TextEditor creates it; point markers stand in for cursors. Each command is one `transact({selectionsMarkerLayer})` (Atom\'s TextEditor does this, and it snapshots every selection marker for undo), then per cursor the buffer calls Atom makes: word end via `findAllInRangeSync(wordRegExp, [pos, [row + 2, 0]])`, moveDown/selectToEndOfLine through screen positions of the display layer, `setTextInRange` per cursor, joinLines as Atom\'s three buffer edits, moveLineDown as Atom\'s insert-then-delete; cursors that meet are merged. Real Atom does more per cursor (Cursor/Selection objects, events, decorations, autoscroll).',
+  'text-buffer installs from npm on this machine: its native parts (`@pulsar-edit/superstring`, `pathwatcher`, `fs-admin`) are compiled by node-gyp against the Node headers npm is set up with, which adds about two minutes to `npm ci`. If it fails to load, its column reports why and the other systems are measured.',
+  'moveDown follows Atom\'s display defaults everywhere: tab length 2 and atomic soft tabs (a column inside leading spaces snaps to the closer tab stop, as text-buffer\'s display layer and caretaker do; the floor and CodeMirror adapters apply the same rule).',
+  'W1 times building the editor from a string already in memory: caretaker `createEditorState({text})`, CodeMirror `EditorState.create({doc})`, text-buffer `new TextBuffer({text})` with its display layer, selections layer and one cursor, the floor `text.split("\\n")`. W3 selectToEndOfLine runs once (the anchors in shared/reference/performance.md ran it ×20).',
+  'floor: a mutable `string[]` of lines and flat `Int32Array` selections doing the same edits: no persistence, events or history (except W5, where it keeps a `[row, column]` per edit to undo).',
+  'W5: each edit is "put the cursor at a random place, insert one letter", drawn inside the original line. States kept (caretaker, CodeMirror) are the ones after each edit; the check also hashes the state halfway through. With undo history, each insertion is its own undo step (CodeMirror: `isolateHistory.of("full")`; text-buffer: no grouping interval — Atom itself groups typing within 300 ms), and undoing everything restores the cursor to where the first edit began.',
+  'W7 runs keystroke after keystroke on one document; each keystroke is a run, and the check is taken after the first keystroke. W2 checks the whole 100 keystrokes.',
+  'Checks hash the final text and every selection as sorted `[startRow, startCol, endRow, endCol]`; selection direction and goal columns are not part of them.',
+]
+
+// ─── main ───────────────────────────────────────────────────────────────────
+
+/** The other bench modules whose tables the report appends (each guarded: it may not exist yet). */
+const SECTIONS = [
+  { title: 'Buffer', file: 'buffer', fn: 'runBufferBench', skip: 'no-buffer' },
+  { title: 'Language', file: 'language', fn: 'runLanguageBench', skip: 'no-language' },
+] as const
+
+const runSection = async (sec: (typeof SECTIONS)[number]): Promise<string> => {
+  if (flag(sec.skip) !== undefined) return `_Skipped (\`--${sec.skip}\`)._`
+  const file = path.join(build, 'bench', `${sec.file}.js`)
+  if (!existsSync(file)) return `_bench/${sec.file}.ts is not there yet: not run._`
+  try {
+    const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>
+    const fn = mod[sec.fn]
+    if (typeof fn !== 'function') return `_bench/${sec.file}.ts does not export \`${sec.fn}\` yet._`
+    return await (fn as (o: { quick: boolean }) => Promise<string>)({ quick })
+  } catch (e) {
+    return `_bench/${sec.file}.ts failed: ${e instanceof Error ? e.message : String(e)}_`
+  }
+}
+
+const runSections = async (): Promise<Section[]> => {
+  const out: Section[] = []
+  for (const sec of SECTIONS) {
+    const t = Date.now()
+    out.push({ title: sec.title, markdown: await runSection(sec) })
+    console.log(`${sec.title} bench: ${((Date.now() - t) / 1000).toFixed(1)} s`)
+  }
+  return out
+}
+
+/** What a run saves in `results.json`: enough to render the report again (`--report-only`). */
+interface Saved {
+  readonly cfg: RunConfig
+  readonly cases: readonly CaseSpec[]
+  readonly outcomes: readonly Outcome[]
+  readonly env: readonly string[]
+  readonly sections: readonly Section[]
+}
+
+/** Writes the report, the chart and the raw results. */
+const write = (saved: Saved): void => {
+  const { cfg: c, cases: cs, outcomes, env, sections } = saved
+  // Only a full, unfiltered run replaces the committed results.
+  const official = !c.quick && !only && !systemIds
+  const suffix = official ? '' : c.quick ? '-quick' : '-partial'
+  const outDir = official ? path.join(root, 'bench') : here
+  mkdirSync(outDir, { recursive: true })
+  const svgName = `w7${suffix}.svg`
+  const shown = systems.filter(s => outcomes.some(o => o.system === s.id && o.status !== 'n/a'))
+  const series: Series[] = shown
+    .map(s => ({
+      label: s.label,
+      color: s.color,
+      points: cs
+        .filter(k => k.group === 'W7')
+        .flatMap((k): (readonly [number, number | null])[] => {
+          const o = outcomes.find(x => x.system === s.id && x.caseId === k.id)
+          if (!o) return []
+          if (o.status === 'ok') return [[k.params.cursors, median(o.times)] as const]
+          if (o.status === 'timeout' || o.status === 'skipped') return [[k.params.cursors, null] as const]
+          return []
+        }),
+    }))
+    .filter(s => s.points.length > 0)
+  writeFileSync(path.join(outDir, svgName), renderChart(series, c.timeoutMs, 'W7: time per keystroke against cursors (median)'))
+  const report = renderReport({ cases: cs, systems: shown, outcomes, cfg: c, env: { lines: env }, svgName, sections, notes: HOW })
+  const reportName = `RESULTS${suffix}.md`
+  writeFileSync(path.join(outDir, reportName), report)
+  writeFileSync(path.join(outDir, `results${suffix}.json`), JSON.stringify(saved, null, 1) + '\n')
+  console.log('\n' + report.slice(report.indexOf('## Time'), report.indexOf('## Heap')))
+  console.log(`wrote ${path.relative(root, path.join(outDir, reportName))} and ${path.relative(root, path.join(outDir, svgName))}`)
+}
+
+const main = async (): Promise<void> => {
+  if (flag('report-only') !== undefined) {
+    // Render again from the saved results (after editing the report code or notes).
+    // `--rerun-sections` runs the buffer and language benches again.
+    const file = path.join(quick ? here : path.join(root, 'bench'), `results${quick ? '-quick' : ''}.json`)
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as Saved & { buffer?: string }
+    const sections = flag('rerun-sections') !== undefined ? await runSections()
+      : saved.sections ?? (saved.buffer ? [{ title: 'Buffer', markdown: saved.buffer }] : [])
+    write({ cfg: saved.cfg, cases: saved.cases, outcomes: saved.outcomes, env: saved.env, sections })
+    return
+  }
+  const startLoad = os.loadavg()
+  const t0 = Date.now()
+  build = snapshotBuild()
+  const cleanUp = (): void => rmSync(build, { recursive: true, force: true })
+  for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(sig, () => {
+      cleanUp()
+      process.exit(130)
+    })
+  }
+  try {
+    await measure(startLoad, t0)
+  } finally {
+    cleanUp()
+  }
+}
+
+const measure = async (startLoad: readonly number[], t0: number): Promise<void> => {
+  const timedOut = new Map<string, string>()
+  // Round-robin: every system on a case before the next case, rotating which system goes first.
+  const tasks = cases.flatMap((spec, ci) =>
+    systems
+      .map((_, i) => systems[(i + ci) % systems.length]!)
+      .filter(s => !s.only || s.only.includes(spec.workload))
+      .map(sys => ({ spec, sys })),
+  )
+  const results: (Outcome | undefined)[] = tasks.map(() => undefined)
+  console.log(`bench: ${cases.length} cases × ${systems.length} systems${quick ? ` (quick, ${PARALLEL} children at a time)` : ''}`)
+  let next = 0
+  const worker = async (): Promise<void> => {
+    while (next < tasks.length) {
+      const k = next++
+      const { spec, sys } = tasks[k]!
+      const blocked = timedOut.get(`${sys.id}:${spec.family}`)
+      const c0 = Date.now()
+      const o: Outcome = blocked
+        ? { system: sys.id, caseId: spec.id, status: 'skipped', times: [], reason: `timed out at ${blocked}` }
+        : await runOne(sys, spec)
+      const wall = `[${((Date.now() - c0) / 1000).toFixed(1)} s]`
+      if (o.status === 'timeout' || o.status === 'skipped') timedOut.set(`${sys.id}:${spec.family}`, blocked ?? spec.title)
+      results[k] = o
+      try {
+        writeFileSync(path.join(here, 'progress.json'), JSON.stringify({ cfg, outcomes: results.filter(Boolean) }, null, 1) + '\n')
+      } catch {
+        // progress is a convenience only
+      }
+      console.log(`  ${spec.id.padEnd(11)} ${sys.label.padEnd(19)} ${show(o)}${o.check ? `  check ${o.check.slice(0, 8)}` : ''} ${wall}`)
+    }
+  }
+  await Promise.all(Array.from({ length: PARALLEL }, worker))
+  const outcomes = results.filter((o): o is Outcome => o !== undefined)
+  console.log(`systems done in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
+  const sections = await runSections()
+  write({ cfg, cases, outcomes, env: environment(startLoad), sections })
+  console.log(`total ${((Date.now() - t0) / 1000).toFixed(1)} s`)
+}
+
+await main()

@@ -1,0 +1,222 @@
+/**
+ * caretaker through its reducers: `reduce(state, action)` with the action
+ * creators, one action per keystroke or command, every state a persistent
+ * value. Actions that caretaker does not have yet (`joinLines`,
+ * `moveLineDown`, `undo`) are looked up at run time, so the rows fill in
+ * when they land; until then those rows say "not implemented yet".
+ */
+import { createEditorState, reduce, type EditorState } from '../../src/index.js'
+import * as A from '../../src/actions/index.js'
+import type { Action } from '../../src/actions/index.js'
+import { checkOf, combineChecks, type SelTuple } from '../check.js'
+import { heapAfterGc, runChild, trial, unsupported, type Runnable, type SystemTrials, type Unsupported } from '../harness.js'
+import {
+  cursorLayout, deletedRows, docLines, docText, lineBlockSelections, longLine, randomEdits, textOfSize, typedText,
+  type Params,
+} from '../workloads.js'
+
+// ─── model ──────────────────────────────────────────────────────────────────
+
+/** A mutable box around the current state (so that probes can swap it). */
+interface Box {
+  state: EditorState
+  states: EditorState[]
+  typed: number
+  text: string
+}
+
+type Range = { start: { row: number; column: number }; end: { row: number; column: number } }
+
+const base = new Map<number, string[]>()
+const lines0 = (n: number): string[] => {
+  let l = base.get(n)
+  if (!l) base.set(n, (l = docLines(n)))
+  return l
+}
+
+const box = (state: EditorState): Box => ({ state, states: [], typed: 0, text: '' })
+
+const range = (sr: number, sc: number, er: number, ec: number): Range =>
+  ({ start: { row: sr, column: sc }, end: { row: er, column: ec } })
+
+const select = (s: EditorState, ranges: Range[]): EditorState => reduce(s, A.setSelectedBufferRanges({ ranges }))
+
+const withCursors = (p: Params): Box => {
+  const lines = lines0(p.lines)
+  const pos = cursorLayout(lines, p.cursors, p.every)
+  const ranges: Range[] = []
+  for (let i = 0; i < pos.length; i += 2) ranges.push(range(pos[i]!, pos[i + 1]!, pos[i]!, pos[i + 1]!))
+  return box(select(createEditorState({ text: lines.join('\n') }), ranges))
+}
+
+const tuples = (s: EditorState): SelTuple[] =>
+  s.selections.map(x => [x.start.row, x.start.column, x.end.row, x.end.column] as const)
+
+const checkState = (s: EditorState): string => checkOf({ text: s.buffer.getText(), selections: tuples(s) })
+const check = (b: Box): string => checkState(b.state)
+
+/**
+ * An action creator caretaker may not have yet, found by name at run time:
+ * the creator, or why it cannot be used (missing, or the reducer throws on a
+ * two-line probe state, as while a feature is half-landed).
+ */
+const later = (name: string): (() => Action) | string => {
+  const f = (A as unknown as Record<string, unknown>)[name]
+  if (typeof f !== 'function') return `${name} is not implemented in caretaker yet`
+  const creator = f as () => Action
+  try {
+    reduce(createEditorState({ text: 'a \n  b' }), creator())
+    return creator
+  } catch (e) {
+    return `${name}: the action exists but its reducer fails on a probe (${e instanceof Error ? e.message : String(e)})`
+  }
+}
+
+// ─── trials ─────────────────────────────────────────────────────────────────
+
+const loadTrial = (text: () => string) =>
+  trial<Box>({
+    setup: () => ({ ...box(createEditorState()), text: text() }),
+    run: b => ({ ...box(createEditorState({ text: b.text })), text: b.text }),
+    check,
+  })
+
+const repeatTrial = (p: Params, setup: () => Box, action: (b: Box) => Action) =>
+  trial<Box>({
+    setup,
+    run: b => {
+      for (let k = 0; k < p.repeat; k++) b.state = reduce(b.state, action(b))
+      return b
+    },
+    check,
+  })
+
+const editScript = (p: Params) => randomEdits(lines0(p.lines), p.repeat)
+
+/** Each edit is two actions: put the cursor there, insert one character. */
+const edit = (s: EditorState, edits: Int32Array, k: number): EditorState => {
+  const r = edits[k]!
+  const c = edits[k + 1]!
+  return reduce(select(s, [range(r, c, r, c)]), A.insertText({ text: String.fromCharCode(edits[k + 2]!) }))
+}
+
+const historyEdits = (b: Box, edits: Int32Array): Box => {
+  let s = b.state
+  for (let k = 0; k < edits.length; k += 3) s = edit(s, edits, k)
+  return box(s)
+}
+
+const withLater = (name: string, make: (creator: () => Action) => Runnable): Runnable | Unsupported => {
+  const creator = later(name)
+  return typeof creator === 'string' ? unsupported('not-implemented', creator) : make(creator)
+}
+
+/** caretaker's trials, through the reducers. */
+export const caretaker: SystemTrials = {
+  loadLines: p => loadTrial(() => docText(p.lines)),
+  loadLongLine: p => loadTrial(() => longLine(p.chars)),
+  type: p => {
+    const text = typedText(p.repeat)
+    return repeatTrial(p, () => withCursors(p), b => A.insertText({ text: text[b.typed++]! }))
+  },
+  keystroke: p => {
+    const text = typedText(1000)
+    return trial<Box>({
+      chained: true,
+      setup: () => withCursors(p),
+      run: b => {
+        b.state = reduce(b.state, A.insertText({ text: text[b.typed++ % text.length]! }))
+        return b
+      },
+      check,
+    })
+  },
+  wordForward: p => repeatTrial(p, () => withCursors(p), () => A.moveToEndOfWord()),
+  moveDown: p => repeatTrial(p, () => withCursors(p), () => A.moveDown()),
+  selectToEndOfLine: p => repeatTrial(p, () => withCursors(p), () => A.selectToEndOfLine()),
+  replaceAll: p => {
+    const replacement = textOfSize(p.chars, 99)
+    return trial<Box>({
+      setup: () => box(createEditorState({ text: lines0(p.lines).join('\n') })),
+      run: b => box(reduce(reduce(b.state, A.selectAll()), A.insertText({ text: replacement }))),
+      check,
+    })
+  },
+  deleteLines: p => {
+    const [first, end] = deletedRows(p)
+    return trial<Box>({
+      setup: () => box(createEditorState({ text: lines0(p.lines).join('\n') })),
+      // Atom's `delete` on a non-empty selection; caretaker has no `delete` yet, and
+      // inserting '' over the selection does the same edit.
+      run: b => box(reduce(select(b.state, [range(first, 0, end, 0)]), A.insertText({ text: '' }))),
+      check,
+    })
+  },
+  keepStates: p => {
+    const edits = editScript(p)
+    return trial<Box>({
+      setup: () => box(createEditorState({ text: lines0(p.lines).join('\n') })),
+      run: b => {
+        let s = b.state
+        const states: EditorState[] = [s]
+        for (let k = 0; k < edits.length; k += 3) {
+          s = edit(s, edits, k)
+          states.push(s)
+        }
+        return { ...box(s), states }
+      },
+      // The final state, and the state halfway through (time travel).
+      check: b => combineChecks(check(b), checkState(b.states[Math.floor(p.repeat / 2)]!)),
+    })
+  },
+  historyEdits: p => {
+    const undo = later('undo')
+    if (typeof undo === 'string') return unsupported('not-implemented', undo)
+    const edits = editScript(p)
+    return trial<Box>({
+      setup: () => box(createEditorState({ text: lines0(p.lines).join('\n') })),
+      run: b => historyEdits(b, edits),
+      check,
+      probe: b => {
+        const withHistory = heapAfterGc()
+        // The same buffer and selections with an empty history.
+        b.state = { ...createEditorState({ buffer: b.state.buffer }), selections: b.state.selections }
+        return { historyBytesPerEdit: (withHistory - heapAfterGc()) / p.repeat }
+      },
+    })
+  },
+  undoAll: p =>
+    withLater('undo', undo => {
+      const edits = editScript(p)
+      return trial<Box>({
+        setup: () => historyEdits(box(createEditorState({ text: lines0(p.lines).join('\n') })), edits),
+        run: b => {
+          // Until undo returns the same state (nothing left to undo); capped in case it never does.
+          for (let k = 0; k <= p.repeat + 10; k++) {
+            const s = reduce(b.state, undo())
+            if (s === b.state) break
+            b.state = s
+          }
+          return b
+        },
+        check,
+      })
+    }),
+  joinLines: p => withLater('joinLines', join => repeatTrial(p, () => withCursors(p), join)),
+  moveLineDown: p =>
+    withLater('moveLineDown', move =>
+      repeatTrial(
+        p,
+        () => {
+          const lines = lines0(p.lines)
+          const q = lineBlockSelections(lines, p.cursors, p.every)
+          const ranges: Range[] = []
+          for (let i = 0; i < q.length; i += 4) ranges.push(range(q[i]!, q[i + 1]!, q[i + 2]!, q[i + 3]!))
+          return box(select(createEditorState({ text: lines.join('\n') }), ranges))
+        },
+        move,
+      ),
+    ),
+}
+
+runChild(caretaker)

@@ -1,0 +1,255 @@
+/**
+ * The workloads: their ids, sizes (full and quick), and the deterministic
+ * inputs every system is given (documents, cursor layouts, edit scripts).
+ *
+ * Every generator is a pure function of its arguments and a seed, so each
+ * system's child process rebuilds exactly the same input without it being
+ * passed around.
+ */
+
+// ─── model ──────────────────────────────────────────────────────────────────
+
+/** What a child process is asked to do: one kind of work. */
+export type WorkloadId =
+  | 'loadLines'
+  | 'loadLongLine'
+  | 'type'
+  | 'wordForward'
+  | 'moveDown'
+  | 'selectToEndOfLine'
+  | 'replaceAll'
+  | 'deleteLines'
+  | 'keepStates'
+  | 'historyEdits'
+  | 'undoAll'
+  | 'joinLines'
+  | 'moveLineDown'
+  | 'keystroke'
+
+/** The sizes of one case; each workload reads the fields it needs. */
+export interface Params {
+  /** Lines in the document. */
+  readonly lines: number
+  /** Cursors or selections. */
+  readonly cursors: number
+  /** Rows between two cursors (1 = one per line). */
+  readonly every: number
+  /** How often the command is repeated, or how many characters are typed. */
+  readonly repeat: number
+  /** Characters of the single line, or of the replacement text. */
+  readonly chars: number
+  /** Lines deleted by `deleteLines`. */
+  readonly deleteLines: number
+}
+
+/** One row of the results table: a workload at one size. */
+export interface CaseSpec {
+  /** Unique id, e.g. `W2-1000`. */
+  readonly id: string
+  /** The issue's workload group (`W1`…`W7`): rows are reported under it. */
+  readonly group: string
+  readonly workload: WorkloadId
+  /** Human description for the table. */
+  readonly title: string
+  /** Cases in one family are run by increasing size: a system that times out skips the larger ones. */
+  readonly family: string
+  readonly params: Params
+  /** Report retained heap divided by this count (per state, per edit), with this label. */
+  readonly heapPer?: { readonly count: number; readonly unit: string }
+}
+
+const P = (p: Partial<Params>): Params => ({ lines: 0, cursors: 0, every: 1, repeat: 1, chars: 0, deleteLines: 0, ...p })
+
+const fmt = (n: number): string => n.toLocaleString('en-US')
+
+/** The cases of a full or a quick run, in the order they are run. */
+export const cases = (quick: boolean): CaseSpec[] => {
+  const loadLines = quick ? 30_000 : 1_000_000
+  const longLine = quick ? 1_000_000 : 10_000_000
+  const typeSizes = quick ? [100, 300] : [1_000, 10_000]
+  const typed = quick ? 10 : 100
+  const motionCursors = quick ? 200 : 10_000
+  const bigDoc = quick ? 30_000 : 1_000_000
+  const replaceBytes = quick ? 100_000 : 1_000_000
+  const deleted = quick ? 3_000 : 100_000
+  const editDoc = quick ? 3_000 : 100_000
+  const edits = quick ? 300 : 10_000
+  const lineCursors = quick ? 50 : 1_000
+  const lineRepeat = quick ? 10 : 100
+  const keystrokeSizes = quick ? [100, 300] : [100, 1_000, 10_000, 100_000]
+  const out: CaseSpec[] = [
+    { id: 'W1-lines', group: 'W1', workload: 'loadLines', family: 'W1-lines', title: `load ${fmt(loadLines)} lines`, params: P({ lines: loadLines }) },
+    { id: 'W1-line', group: 'W1', workload: 'loadLongLine', family: 'W1-line', title: `load one ${fmt(longLine / 1e6)} MB line`, params: P({ chars: longLine }) },
+  ]
+  for (const c of typeSizes) {
+    out.push({
+      id: `W2-${c}`, group: 'W2', workload: 'type', family: 'W2',
+      title: `type ${typed} chars, ${fmt(c)} cursors (1 action each)`,
+      params: P({ lines: c, cursors: c, repeat: typed }),
+    })
+  }
+  const motion = P({ lines: motionCursors * 20 + 100, cursors: motionCursors, every: 20 })
+  out.push(
+    { id: 'W3-word', group: 'W3', workload: 'wordForward', family: 'W3-word', title: `${fmt(motionCursors)} cursors: moveToEndOfWord ×50`, params: { ...motion, repeat: 50 } },
+    { id: 'W3-down', group: 'W3', workload: 'moveDown', family: 'W3-down', title: `${fmt(motionCursors)} cursors: moveDown ×50 (goal column)`, params: { ...motion, repeat: 50 } },
+    { id: 'W3-eol', group: 'W3', workload: 'selectToEndOfLine', family: 'W3-eol', title: `${fmt(motionCursors)} cursors: selectToEndOfLine`, params: { ...motion, repeat: 1 } },
+    { id: 'W4-replace', group: 'W4', workload: 'replaceAll', family: 'W4-replace', title: `${fmt(bigDoc)}-line doc: select all, replace with ${fmt(replaceBytes / 1e6)} MB`, params: P({ lines: bigDoc, chars: replaceBytes }) },
+    { id: 'W4-delete', group: 'W4', workload: 'deleteLines', family: 'W4-delete', title: `${fmt(bigDoc)}-line doc: delete a selection of ${fmt(deleted)} lines`, params: P({ lines: bigDoc, deleteLines: deleted }) },
+    {
+      id: 'W5-states', group: 'W5', workload: 'keepStates', family: 'W5-states',
+      title: `${fmt(edits)} random 1-char edits (${fmt(editDoc)} lines), keep every state`,
+      params: P({ lines: editDoc, repeat: edits }), heapPer: { count: edits, unit: 'state' },
+    },
+    {
+      id: 'W5-history', group: 'W5', workload: 'historyEdits', family: 'W5-history',
+      title: `${fmt(edits)} random 1-char edits, undo history only`,
+      params: P({ lines: editDoc, repeat: edits }), heapPer: { count: edits, unit: 'edit' },
+    },
+    { id: 'W5-undo', group: 'W5', workload: 'undoAll', family: 'W5-undo', title: `undo those ${fmt(edits)} edits`, params: P({ lines: editDoc, repeat: edits }) },
+    {
+      id: 'W6-join', group: 'W6', workload: 'joinLines', family: 'W6-join',
+      title: `joinLines ×${lineRepeat}, ${fmt(lineCursors)} cursors`,
+      params: P({ lines: lineCursors * 150, cursors: lineCursors, every: 150, repeat: lineRepeat }),
+    },
+    {
+      id: 'W6-move', group: 'W6', workload: 'moveLineDown', family: 'W6-move',
+      title: `moveLineDown ×${lineRepeat}, ${fmt(lineCursors)} selections`,
+      params: P({ lines: lineCursors * 150, cursors: lineCursors, every: 150, repeat: lineRepeat }),
+    },
+  )
+  for (const c of keystrokeSizes) {
+    out.push({
+      id: `W7-${c}`, group: 'W7', workload: 'keystroke', family: 'W7',
+      title: `one keystroke, ${fmt(c)} cursors`, params: P({ lines: c, cursors: c }),
+    })
+  }
+  return out
+}
+
+// ─── deterministic inputs ───────────────────────────────────────────────────
+
+/** mulberry32: a small seeded PRNG returning uint32 values. */
+export const prng = (seed: number): (() => number) => {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return (t ^ (t >>> 14)) >>> 0
+  }
+}
+
+const WORDS = [
+  'const', 'let', 'value', 'result', 'index', 'item', 'items', 'count', 'editor', 'cursor', 'selection',
+  'buffer', 'row', 'column', 'range', 'start', 'end', 'text', 'line', 'lines', 'map', 'filter', 'reduce',
+  'return', 'if', 'else', 'for', 'while', 'function', 'this', 'state', 'next', 'prev', 'x', 'y', 'i', 'j',
+  'getText', 'setText', 'moveDown', 'insert', 'delete', 'marker', 'layer', 'point', 'offset', 'length',
+  'snake_case', 'camelCase', 'PascalCase', 'x1', 'v2', '42', '3.14', 'null', 'true', 'false', 'await', 'async',
+]
+const PUNCT = ['(', ')', '{', '}', '[', ']', ',', ';', '.', '=', '=>', '+', '-', '*', '&&', '||', ':', '?', '!', '"', "'", '<', '>', '/', '//']
+
+/**
+ * `count` lines of code-like text: indentation, words, punctuation, about
+ * 40 characters on average (0–100), about one empty line in 16. No line has
+ * trailing whitespace and no line is whitespace only.
+ */
+export const docLines = (count: number, seed = 1): string[] => {
+  const rand = prng(seed)
+  const out = new Array<string>(count)
+  for (let r = 0; r < count; r++) {
+    const roll = rand()
+    if ((roll & 15) === 0) {
+      out[r] = ''
+      continue
+    }
+    const target = (roll >>> 4) % 72 + 4
+    let s = ' '.repeat(((roll >>> 12) % 5) * 2)
+    let first = true
+    while (s.length < target) {
+      const k = rand()
+      const tok = (k & 3) === 0 ? PUNCT[(k >>> 2) % PUNCT.length]! : WORDS[(k >>> 2) % WORDS.length]!
+      // Punctuation often sticks to the previous token, as in code.
+      s += first || ((k >>> 20) & 1) === 0 ? tok : ' ' + tok
+      first = false
+    }
+    out[r] = s
+  }
+  return out
+}
+
+/** A document of `count` lines as one string. */
+export const docText = (count: number, seed = 1): string => docLines(count, seed).join('\n')
+
+/** About `chars` characters of document text (whole lines, `\n`-separated). */
+export const textOfSize = (chars: number, seed: number): string => {
+  const lines = docLines(Math.ceil(chars / 38) + 10, seed)
+  let text = lines.join('\n')
+  if (text.length > chars) text = text.slice(0, chars)
+  return text
+}
+
+/** One line of `chars` characters with no line break. */
+export const longLine = (chars: number): string => {
+  const unit = 'lorem ipsum(dolor, sit); amet = consectetur.adipiscing + elit; '
+  return unit.repeat(Math.ceil(chars / unit.length)).slice(0, chars)
+}
+
+/** A column on `line`, deterministic per row, inside the line. */
+export const columnFor = (row: number, line: string): number => (Math.imul(row + 1, 2654435761) >>> 8) % (line.length + 1)
+
+/** Cursor positions `[row, column]`: one every `every` rows, `count` of them, flat. */
+export const cursorLayout = (lines: readonly string[], count: number, every: number): Int32Array => {
+  const out = new Int32Array(count * 2)
+  for (let i = 0; i < count; i++) {
+    const row = i * every
+    out[2 * i] = row
+    out[2 * i + 1] = columnFor(row, lines[row] ?? '')
+  }
+  return out
+}
+
+/**
+ * The selections of `moveLineDown`: each covers rows 2–3 of its block of
+ * `every` rows, from column ≤ 1 of row 2 to column ≤ 2 of row 3 (clipped),
+ * as flat `[startRow, startCol, endRow, endCol]`.
+ */
+export const lineBlockSelections = (lines: readonly string[], count: number, every: number): Int32Array => {
+  const out = new Int32Array(count * 4)
+  for (let i = 0; i < count; i++) {
+    const r = i * every + 2
+    out.set([r, Math.min(1, (lines[r] ?? '').length), r + 1, Math.min(2, (lines[r + 1] ?? '').length)], 4 * i)
+  }
+  return out
+}
+
+/** The characters typed by `type` and `keystroke`: letters, one per keystroke. */
+export const typedText = (count: number): string => {
+  const letters = 'etaoinshrdlucmfwypvbgkqjxz'
+  let s = ''
+  for (let i = 0; i < count; i++) s += letters[i % letters.length]
+  return s
+}
+
+/**
+ * The random one-character insertions of W5 as flat `[row, column, charCode]`
+ * triples. Columns are drawn inside the original line, which only grows, so
+ * every edit is valid whatever came before.
+ */
+export const randomEdits = (lines: readonly string[], count: number, seed = 7): Int32Array => {
+  const rand = prng(seed)
+  const out = new Int32Array(count * 3)
+  for (let k = 0; k < count; k++) {
+    const row = rand() % lines.length
+    out[3 * k] = row
+    out[3 * k + 1] = rand() % ((lines[row] ?? '').length + 1)
+    out[3 * k + 2] = 97 + (rand() % 26)
+  }
+  return out
+}
+
+/** The rows `[first, last)` deleted by `deleteLines`: centred in the document. */
+export const deletedRows = (p: Params): readonly [number, number] => {
+  const first = Math.floor((p.lines - p.deleteLines) / 2)
+  return [first, first + p.deleteLines]
+}
