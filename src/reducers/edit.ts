@@ -5,7 +5,7 @@
  * for N cursors, never O(N²).
  */
 import type { EditAction } from '../actions/edit.js'
-import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
+import type { Replacement } from '../buffer/text-buffer.js'
 import { languageModeFor, nullLanguageMode } from '../language/language-mode.js'
 import * as W from '../language/word.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
@@ -38,9 +38,6 @@ const placeEach = (records: readonly SelectionRecord[], f: (s: SelectionRecord, 
     records.forEach((s, i) => out.set(s.id, f(s, mapped[i]!)))
     return out
   }
-
-/** Commit options of an edit payload. */
-export const commitOptions = (p: CommitOptions): CommitOptions => p
 
 /** Apply rows' follow-up replacements (one per row, deduplicated, sorted) as another batch. */
 const rowBatch = (d: Draft, reps: readonly (Replacement | null)[]): Draft => {
@@ -154,7 +151,6 @@ export const newRanges = (state: EditorState, reps: readonly Replacement[]): P.S
     prevOldEnd = r.end
     prevNewEnd = end
   }
-  void state
   return out
 }
 
@@ -230,5 +226,3 @@ export const editReducers = {
   'edit/deleteSelectedText': deleteBy((_state, s) => s),
 } satisfies Partial<Handlers<EditAction>>
 
-/** The buffer a draft ended with (for tests and facades). */
-export const bufferOf = (s: EditorState): TextBuffer => s.buffer

@@ -7,7 +7,7 @@ import type { HistoryAction } from '../actions/history.js'
 import type { Replacement } from '../buffer/text-buffer.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
 import {
-  concatSteps, mergeEntries, oldTextOf, push, toArray, type ChangeEntry, type History, type HistoryEntry, type Stack, type Step,
+  mergeEntries, oldTextOf, push, toArray, type ChangeEntry, type History, type HistoryEntry, type Stack, type Step,
 } from '../state/history.js'
 import { endOfInsertedText } from '../state/selections.js'
 import { applyRaw } from './batch.js'
@@ -135,7 +135,7 @@ export const historyReducers: Handlers<HistoryAction> = {
     if (top?.kind !== 'change' || below?.kind !== 'change') return state
     return withHistory(state, {
       ...state.history,
-      undoStack: push(stack!.tail!.tail, { ...mergeEntries(below, top), steps: concatSteps(top.steps, below.steps) }),
+      undoStack: push(stack!.tail!.tail, mergeEntries(below, top)),
     })
   },
   'history/clearUndoStack': state =>

@@ -10,12 +10,12 @@ import { languageModeFor } from '../language/language-mode.js'
 import { toggleLineCommentsForBufferRows } from '../language/comments.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
 import { head, isEmpty } from '../state/editor-state.js'
-import { mapChanges, mapRecords, normalize } from '../state/selections.js'
+import { mapChanges, mapRecords } from '../state/selections.js'
 import * as P from '../values/pos.js'
 import { applyBatch, commit, draft, type CommitOptions } from './batch.js'
 import type { Handler, Handlers } from './core.js'
 import { cursorAt, refused, targets } from './edit.js'
-import { autoIndentRow, buildIndentString, indentLevelForLine, leadingWhitespaceLength, setIndentationReplacement } from './indentation.js'
+import { autoIndentRow, buildIndentString, leadingWhitespaceLength, setIndentationReplacement } from './indentation.js'
 
 type Of<T extends EditAction['type']> = Extract<EditAction, { type: T }>
 
@@ -110,7 +110,7 @@ const indent: Handler<Of<'edit/indent'>> = (state, action) => {
     if (prev && P.equals(prev.start, r.start) && P.equals(prev.end, r.end)) batch[batch.length - 1] = { ...prev, text: prev.text + r.text }
     else batch.push(r)
   }
-  const d = applyBatch(draft(state), batch, (mapped, buffer) => {
+  const d = applyBatch(draft(state), batch, (_mapped, buffer) => {
     // Empty selections become cursors after their inserted indentation.
     const out = new Map<number, SelectionRecord>()
     const changes = mapChanges(batch)
@@ -119,7 +119,6 @@ const indent: Handler<Of<'edit/indent'>> = (state, action) => {
       const i = batch.findIndex(b => P.equals(b.start, at))
       out.set(s.id, cursorAt(s, buffer.clampPosition(changes[i]!.newEnd)))
     }
-    void mapped
     return out
   }, { normalizeLineEndings: false })
   return commit(d, p)
@@ -350,5 +349,3 @@ export const rowReducers = {
   },
 } satisfies Partial<Handlers<EditAction>>
 
-void indentLevelForLine
-void normalize
