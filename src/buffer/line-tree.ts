@@ -255,20 +255,48 @@ export const leafAt = (root: LineNode, row: number): { leaf: Leaf; base: number 
   return { leaf: node, base }
 }
 
+// A one-slot memo of the last descent by `lineAt`: the nodes from the root
+// down to a leaf and the first row of each. The next lookup in the same tree
+// climbs only as far as the nearest node holding its row, so a sweep over
+// sorted rows (cursors, line runs) mostly descends one level instead of from
+// the root. It is never part of any value: it only remembers where to start.
+let fingerRoot: LineNode | null = null
+const fingerNodes: LineNode[] = []
+const fingerBases: number[] = []
+let fingerDepth = 0
+
 /** The stored line at `row` (in range). */
 export const lineAt = (root: LineNode, row: number): string => {
-  let node = root
+  let d = 0
+  if (fingerRoot === root) {
+    d = fingerDepth
+    while (d > 0) {
+      const base = fingerBases[d] as number
+      if (row >= base && row < base + (fingerNodes[d] as LineNode).lineCount) break
+      d--
+    }
+  } else {
+    fingerRoot = root
+    fingerNodes[0] = root
+    fingerBases[0] = 0
+  }
+  let node = fingerNodes[d] as LineNode
+  let base = fingerBases[d] as number
   while (!node.isLeaf) {
     const cs = node.children
     let i = 0
     for (; i < cs.length - 1; i++) {
       const c = cs[i] as LineNode
-      if (row < c.lineCount) break
-      row -= c.lineCount
+      if (row - base < c.lineCount) break
+      base += c.lineCount
     }
     node = cs[i] as LineNode
+    d++
+    fingerNodes[d] = node
+    fingerBases[d] = base
   }
-  return node.lines[row] as string
+  fingerDepth = d
+  return node.lines[row - base] as string
 }
 
 /** UTF-16 offset of the start of `row` (in range, or `lineCount` for the end). */

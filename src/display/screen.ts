@@ -172,6 +172,48 @@ export const bufferPositionForScreenPosition = (state: EditorState, p: Pos, opti
   return out.row === p.row && out.column === p.column ? p : out
 }
 
+/**
+ * A vertical motion's target: the buffer position `rowDelta` screen rows from
+ * `from`, at screen column `goalColumn` (null: the column of `from`), with the
+ * goal column it leaves. The same as translating to the screen, moving the
+ * row and translating back (skipping soft-wrap indentation); when every
+ * buffer row is one screen row it reads only the row it lands on (and the
+ * row it leaves, when there is no goal column yet).
+ */
+export const verticalTarget = (
+  state: EditorState,
+  from: Pos,
+  goalColumn: number | null,
+  rowDelta: number,
+): { readonly head: Pos; readonly goalColumn: number } => {
+  const m = displayMap(state)
+  if (!m.identity) {
+    const screen = screenPositionForBufferPosition(state, from)
+    const column = goalColumn ?? screen.column
+    const head = bufferPositionForScreenPosition(state, P.pos(screen.row + rowDelta, column), { skipSoftWrapIndentation: true })
+    return { head, goalColumn: column }
+  }
+  const buf = state.buffer
+  const T = m.params.tabLength
+  const lastRow = buf.getLastRow()
+  const fromRow = !(from.row >= 0) ? 0 : from.row > lastRow ? lastRow : Math.floor(from.row)
+  let column = goalColumn
+  if (column === null) {
+    const line = buf.lineForRow(fromRow)
+    const given = !(from.row >= 0) ? 0 : from.row > lastRow ? line.length : from.column
+    const clamped = given < 0 ? 0 : given > line.length ? line.length : given
+    column = expandPlain(line, clamped + clipColumnDelta(line, clamped, 'closest', m.params), T)
+  }
+  const row = fromRow + rowDelta
+  if (!(row >= 0)) return { head: P.ZERO, goalColumn: column }
+  if (row > lastRow) return { head: buf.getEndPosition(), goalColumn: column }
+  const line = buf.lineForRow(row)
+  const length = expandedLength(line, T)
+  const c = !(column >= 0) ? 0 : column > length ? length : Math.floor(column)
+  const b = line.indexOf('\t') < 0 ? c : collapseColumn(null, () => line, 0, c, T, 'closest')
+  return { head: P.pos(row, b + clipColumnDelta(line, b, 'closest', m.params)), goalColumn: column }
+}
+
 /** Atom's `clipScreenPosition`: translate to the buffer and back. */
 export const clipScreenPosition = (state: EditorState, p: Pos, options: ClipOptions = {}): Pos =>
   screenPositionForBufferPosition(state, bufferPositionForScreenPosition(state, p, options), options)

@@ -38,11 +38,7 @@ const isEmptyRecord = (s: SelectionRecord) => P.equals(s.start, s.end)
 
 const vertical = (up: boolean): Motion => (state, s, { rowCount = 1, moveToEndOfSelection = false }) => {
   const from = moveToEndOfSelection && !isEmptyRecord(s) ? (up ? s.start : s.end) : head(s)
-  const screen = S.screenPositionForBufferPosition(state, from)
-  const column = s.goalColumn ?? screen.column
-  const row = up ? screen.row - rowCount : screen.row + rowCount
-  const target = S.bufferPositionForScreenPosition(state, P.pos(row, column), { skipSoftWrapIndentation: true })
-  return { head: target, goalColumn: column }
+  return S.verticalTarget(state, from, s.goalColumn, up ? -rowCount : rowCount)
 }
 
 const moveLeft: Motion = (state, s, { columnCount = 1, moveToEndOfSelection = false }) => {
