@@ -173,7 +173,11 @@ const edit = (node: LineNode, base: number, sp: readonly Splice[], lo: number, h
     let e = k
     while (e < hi && (sp[e] as Splice).from < end) e++
     if (e === k) next.push(child)
-    else {
+    else if (e === k + 1 && (sp[k] as Splice).from < pos && (sp[k] as Splice).to >= end) {
+      // Deleted whole by a splice that started in an earlier child (which
+      // takes its new lines): dropped without visiting its lines.
+      if ((sp[k] as Splice).to === end) k++
+    } else {
       for (const n of edit(child, pos, sp, k, e)) next.push(n)
       // A splice running past this child also touches the next one.
       k = (sp[e - 1] as Splice).to > end ? e - 1 : e

@@ -118,17 +118,13 @@ export interface MappedChange {
 
 /** Where text inserted at `at` ends: `at` traversed by the text's extent. */
 export const endOfInsertedText = (at: Pos, text: string): Pos => {
-  let row = at.row
-  let lastBreak = -1
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    if (c === 10 || c === 13) {
-      if (c === 13 && text.charCodeAt(i + 1) === 10) i++
-      row++
-      lastBreak = i
-    }
-  }
-  return lastBreak < 0 ? P.pos(at.row, at.column + text.length) : P.pos(row, text.length - lastBreak - 1)
+  const lastBreak = Math.max(text.lastIndexOf('\n'), text.lastIndexOf('\r'))
+  if (lastBreak < 0) return P.pos(at.row, at.column + text.length)
+  // Count the breaks with indexOf (a `\r\n` pair is one break).
+  let rows = 0
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) rows++
+  for (let i = text.indexOf('\r'); i >= 0; i = text.indexOf('\r', i + 1)) if (text.charCodeAt(i + 1) !== 10) rows++
+  return P.pos(at.row + rows, text.length - lastBreak - 1)
 }
 
 /**

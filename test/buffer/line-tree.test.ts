@@ -82,6 +82,32 @@ describe('line tree', () => {
     expect(T.leafAt(next, 700 + 1 - 65 + 39).leaf).toBe(T.leafAt(root, 700).leaf)
   })
 
+  it('drops whole subtrees under long splices and agrees with an array model', () => {
+    let seed = 7
+    const rand = (n: number): number => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n)
+    for (let round = 0; round < 40; round++) {
+      const lines = linesOf(2000 + rand(20_000))
+      let root = T.build(lines)
+      // Sorted, disjoint splices, some covering thousands of rows (whole leaves and branches).
+      const splices: T.Splice[] = []
+      let row = rand(50)
+      while (row < lines.length) {
+        const to = Math.min(lines.length, row + (rand(3) === 0 ? rand(8000) : rand(40)))
+        splices.push({ from: row, to, lines: linesOf(rand(3) === 0 ? rand(100) : 0, `s${splices.length}-`) })
+        row = to + 1 + rand(3000)
+      }
+      const expected = lines.slice()
+      for (const sp of [...splices].reverse()) expected.splice(sp.from, sp.to - sp.from, ...sp.lines)
+      if (expected.length === 0) continue
+      root = T.splice(root, splices)
+      check(root)
+      expect(allLines(root)).toEqual(expected)
+      // Lookups after the edit, in both directions (the path memo of lineAt).
+      for (let r = 0; r < expected.length; r += 97) expect(T.lineAt(root, r)).toBe(expected[r])
+      for (let r = expected.length - 1; r >= 0; r -= 89) expect(T.lineAt(root, r)).toBe(expected[r])
+    }
+  })
+
   it('finds rows by offset and offsets by row', () => {
     const root = T.build(['ab\n', 'c\r\n', '\r', 'def'])
     expect([0, 1, 2, 3, 4].map(r => T.offsetOfRow(root, r))).toEqual([0, 3, 6, 7, 10])
