@@ -33,6 +33,9 @@ export interface ClipOptions {
 export const displayMap = (state: EditorState): DisplayMap =>
   displayMapFor(state.buffer, displayParams(state.config), state.folds)
 
+/** Whether every buffer row is one screen row (no folds, nothing wraps): screen rows are buffer rows. */
+export const isIdentity = (state: EditorState): boolean => displayMap(state).identity
+
 // ─── character pairs ────────────────────────────────────────────────────────
 
 /** Atom's `isCharacterPair` on two code units: they belong to one visible character. */

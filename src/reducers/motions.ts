@@ -98,11 +98,17 @@ export const motions = {
   moveToTop: () => to(P.ZERO),
   // Atom saves and restores the goal column around this move.
   moveToBottom: (state, s) => ({ head: state.buffer.getEndPosition(), goalColumn: s.goalColumn }),
-  moveToBeginningOfScreenLine: (state, s) => to(S.bufferPositionForScreenPosition(state, P.pos(screenRowOf(state, s), 0))),
+  // When every buffer row is one screen row, screen lines are buffer lines.
+  moveToBeginningOfScreenLine: (state, s) =>
+    S.isIdentity(state)
+      ? to(P.pos(head(s).row, 0))
+      : to(S.bufferPositionForScreenPosition(state, P.pos(screenRowOf(state, s), 0))),
   moveToBeginningOfLine: (_state, s) => to(P.pos(head(s).row, 0)),
   moveToFirstCharacterOfLine,
   moveToEndOfScreenLine: (state, s) =>
-    to(S.bufferPositionForScreenPosition(state, P.pos(screenRowOf(state, s), Infinity))),
+    S.isIdentity(state)
+      ? to(P.pos(head(s).row, state.buffer.lineLengthForRow(head(s).row)))
+      : to(S.bufferPositionForScreenPosition(state, P.pos(screenRowOf(state, s), Infinity))),
   moveToEndOfLine: (state, s) => to(state.buffer.clampPosition(P.pos(head(s).row, Infinity))),
   moveToBeginningOfWord: (state, s) => to(W.getBeginningOfCurrentWordBufferPosition(state.buffer, head(s), words(state, s))),
   moveToEndOfWord: (state, s) => to(W.getEndOfCurrentWordBufferPosition(state.buffer, head(s), words(state, s))),
