@@ -7,8 +7,7 @@
  *
  * Sources: pulsar-edit/pulsar `src/cursor.js` (`getEndOfCurrentWordBufferPosition`,
  * `wordRegExp`, `moveDown`, `moveToFirstCharacterOfLine`), `src/selection.js`
- * (`joinLines`), `src/text-editor.js` (`moveLineDown`); summarised in
- * shared/reference/atom-api.md.
+ * (`joinLines`), `src/text-editor.js` (`moveLineDown`).
  */
 
 /** Read access to a document's lines. */

@@ -7,11 +7,11 @@
  * the table.
  *
  * It also runs the other bench modules' tables (`bench/buffer.ts`,
- * `bench/language.ts`) and appends them.
+ * `bench/display.ts`, `bench/language.ts`) and appends them.
  *
  * Options: `--quick` (small sizes, under a minute), `--only=W2,W7-1000`
  * (groups or case ids), `--systems=floor,codemirror`, `--no-buffer`,
- * `--no-language` (skip those benches), `--runs=N`, `--timeout=S`,
+ * `--no-display`, `--no-language` (skip those benches), `--runs=N`, `--timeout=S`,
  * `--report-only` (render the report again from the saved `results.json`;
  * with `--rerun-sections`, run the buffer and language benches again).
  */
@@ -210,9 +210,10 @@ const HOW = [
   'text-buffer: `TextBuffer` + `addDisplayLayer()` + a selections marker layer (`maintainHistory`, role `selections`) as Atom\'s TextEditor creates it; point markers stand in for cursors. Each command is one `transact({selectionsMarkerLayer})` (Atom\'s TextEditor does this, and it snapshots every selection marker for undo), then per cursor the buffer calls Atom makes: word end via `findAllInRangeSync(wordRegExp, [pos, [row + 2, 0]])`, moveDown/selectToEndOfLine through screen positions of the display layer, `setTextInRange` per cursor, joinLines as Atom\'s three buffer edits, moveLineDown as Atom\'s insert-then-delete; cursors that meet are merged. Real Atom does more per cursor (Cursor/Selection objects, events, decorations, autoscroll).',
   'text-buffer installs from npm on this machine: its native parts (`@pulsar-edit/superstring`, `pathwatcher`, `fs-admin`) are compiled by node-gyp against the Node headers npm is set up with, which adds about two minutes to `npm ci`. If it fails to load, its column reports why and the other systems are measured.',
   'moveDown follows Atom\'s display defaults everywhere: tab length 2 and atomic soft tabs (a column inside leading spaces snaps to the closer tab stop, as text-buffer\'s display layer and caretaker do; the floor and CodeMirror adapters apply the same rule).',
-  'W1 times building the editor from a string already in memory: caretaker `createEditorState({text})`, CodeMirror `EditorState.create({doc})`, text-buffer `new TextBuffer({text})` with its display layer, selections layer and one cursor, the floor `text.split("\\n")`. W3 selectToEndOfLine runs once (the anchors in shared/reference/performance.md ran it ×20).',
+  'W1 times building the editor from a string already in memory: caretaker `createEditorState({text})`, CodeMirror `EditorState.create({doc})`, text-buffer `new TextBuffer({text})` with its display layer, selections layer and one cursor, the floor `text.split("\\n")`. W3 selectToEndOfLine runs once; selectToEndOfWord ×10 extends every selection word by word.',
   'floor: a mutable `string[]` of lines and flat `Int32Array` selections doing the same edits: no persistence, events or history (except W5, where it keeps a `[row, column]` per edit to undo).',
   'W5: each edit is "put the cursor at a random place, insert one letter", drawn inside the original line. States kept (caretaker, CodeMirror) are the ones after each edit; the check also hashes the state halfway through. With undo history, each insertion is its own undo step (CodeMirror: `isolateHistory.of("full")`; text-buffer: no grouping interval — Atom itself groups typing within 300 ms), and undoing everything restores the cursor to where the first edit began.',
+  'W6 undo/redo rows: the command runs ×100 in the untimed setup, each its own undo entry (CodeMirror: events closed with `isolateHistory`; text-buffer: one transaction each); the run undoes everything, then redoes everything, selections restored as each system restores them (CodeMirror restores the selections of a redone event differently from Atom, so its check can differ there). caretaker runs moveLineDown with `autoIndent: false`: Atom auto-indents moved rows when it is on, which the other systems do not do. The floor keeps no history for these commands.',
   'W7 runs keystroke after keystroke on one document; each keystroke is a run, and the check is taken after the first keystroke. W2 checks the whole 100 keystrokes.',
   'Checks hash the final text and every selection as sorted `[startRow, startCol, endRow, endCol]`; selection direction and goal columns are not part of them.',
 ]
@@ -222,6 +223,7 @@ const HOW = [
 /** The other bench modules whose tables the report appends (each guarded: it may not exist yet). */
 const SECTIONS = [
   { title: 'Buffer', file: 'buffer', fn: 'runBufferBench', skip: 'no-buffer' },
+  { title: 'Display', file: 'display', fn: 'runDisplayBench', skip: 'no-display' },
   { title: 'Language', file: 'language', fn: 'runLanguageBench', skip: 'no-language' },
 ] as const
 

@@ -17,6 +17,7 @@ export type WorkloadId =
   | 'wordForward'
   | 'moveDown'
   | 'selectToEndOfLine'
+  | 'selectToEndOfWord'
   | 'replaceAll'
   | 'deleteLines'
   | 'keepStates'
@@ -24,6 +25,9 @@ export type WorkloadId =
   | 'undoAll'
   | 'joinLines'
   | 'moveLineDown'
+  | 'typeUndoRedo'
+  | 'joinUndoRedo'
+  | 'moveUndoRedo'
   | 'keystroke'
 
 /** The sizes of one case; each workload reads the fields it needs. */
@@ -46,7 +50,7 @@ export interface Params {
 export interface CaseSpec {
   /** Unique id, e.g. `W2-1000`. */
   readonly id: string
-  /** The issue's workload group (`W1`…`W7`): rows are reported under it. */
+  /** The workload group (`W1`…`W7`): rows are reported under it. */
   readonly group: string
   readonly workload: WorkloadId
   /** Human description for the table. */
@@ -93,6 +97,7 @@ export const cases = (quick: boolean): CaseSpec[] => {
     { id: 'W3-word', group: 'W3', workload: 'wordForward', family: 'W3-word', title: `${fmt(motionCursors)} cursors: moveToEndOfWord ×50`, params: { ...motion, repeat: 50 } },
     { id: 'W3-down', group: 'W3', workload: 'moveDown', family: 'W3-down', title: `${fmt(motionCursors)} cursors: moveDown ×50 (goal column)`, params: { ...motion, repeat: 50 } },
     { id: 'W3-eol', group: 'W3', workload: 'selectToEndOfLine', family: 'W3-eol', title: `${fmt(motionCursors)} cursors: selectToEndOfLine`, params: { ...motion, repeat: 1 } },
+    { id: 'W3-selword', group: 'W3', workload: 'selectToEndOfWord', family: 'W3-selword', title: `${fmt(motionCursors)} selections: selectToEndOfWord ×10`, params: { ...motion, repeat: 10 } },
     { id: 'W4-replace', group: 'W4', workload: 'replaceAll', family: 'W4-replace', title: `${fmt(bigDoc)}-line doc: select all, replace with ${fmt(replaceBytes / 1e6)} MB`, params: P({ lines: bigDoc, chars: replaceBytes }) },
     { id: 'W4-delete', group: 'W4', workload: 'deleteLines', family: 'W4-delete', title: `${fmt(bigDoc)}-line doc: delete a selection of ${fmt(deleted)} lines`, params: P({ lines: bigDoc, deleteLines: deleted }) },
     {
@@ -114,6 +119,21 @@ export const cases = (quick: boolean): CaseSpec[] => {
     {
       id: 'W6-move', group: 'W6', workload: 'moveLineDown', family: 'W6-move',
       title: `moveLineDown ×${lineRepeat}, ${fmt(lineCursors)} selections`,
+      params: P({ lines: lineCursors * 150, cursors: lineCursors, every: 150, repeat: lineRepeat }),
+    },
+    {
+      id: 'W6-type-undo', group: 'W6', workload: 'typeUndoRedo', family: 'W6-type-undo',
+      title: `after typing ${typed} chars at ${fmt(typeSizes[0]!)} cursors: undo all, redo all`,
+      params: P({ lines: typeSizes[0]!, cursors: typeSizes[0]!, repeat: typed }),
+    },
+    {
+      id: 'W6-join-undo', group: 'W6', workload: 'joinUndoRedo', family: 'W6-join-undo',
+      title: `after joinLines ×${lineRepeat}: undo all, redo all`,
+      params: P({ lines: lineCursors * 150, cursors: lineCursors, every: 150, repeat: lineRepeat }),
+    },
+    {
+      id: 'W6-move-undo', group: 'W6', workload: 'moveUndoRedo', family: 'W6-move-undo',
+      title: `after moveLineDown ×${lineRepeat}: undo all, redo all`,
       params: P({ lines: lineCursors * 150, cursors: lineCursors, every: 150, repeat: lineRepeat }),
     },
   )

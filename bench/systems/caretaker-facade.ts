@@ -51,6 +51,7 @@ export const caretakerFacade: SystemTrials = {
   wordForward: only,
   moveDown: only,
   selectToEndOfLine: only,
+  selectToEndOfWord: only,
   replaceAll: only,
   deleteLines: only,
   keepStates: only,
@@ -58,6 +59,9 @@ export const caretakerFacade: SystemTrials = {
   undoAll: only,
   joinLines: only,
   moveLineDown: only,
+  typeUndoRedo: only,
+  joinUndoRedo: only,
+  moveUndoRedo: only,
 }
 
 runChild(caretakerFacade)

@@ -1,9 +1,9 @@
 /**
  * caretaker through its reducers: `reduce(state, action)` with the action
  * creators, one action per keystroke or command, every state a persistent
- * value. Actions that caretaker does not have yet (`joinLines`,
- * `moveLineDown`, `undo`) are looked up at run time, so the rows fill in
- * when they land; until then those rows say "not implemented yet".
+ * value. Some action creators (`joinLines`, `moveLineDown`, `undo`,
+ * `redo`) are looked up by name at run time, so that a build without them
+ * reports those rows as not implemented instead of failing.
  */
 import { createEditorState, reduce, type EditorState } from '../../src/index.js'
 import * as A from '../../src/actions/index.js'
@@ -72,7 +72,45 @@ const later = (name: string): (() => Action) | string => {
   }
 }
 
+const withLineBlocks = (p: Params): Box => {
+  const lines = lines0(p.lines)
+  const q = lineBlockSelections(lines, p.cursors, p.every)
+  const ranges: Range[] = []
+  for (let i = 0; i < q.length; i += 4) ranges.push(range(q[i]!, q[i + 1]!, q[i + 2]!, q[i + 3]!))
+  // Atom's moveLineDown auto-indents the moved rows when `autoIndent` is on; the other systems do not indent.
+  return box(select(createEditorState({ text: lines.join('\n'), autoIndent: false }), ranges))
+}
+
+/** Applies `action` until the state stops changing (capped at `cap` times). */
+const drain = (s: EditorState, action: () => Action, cap: number): EditorState => {
+  for (let k = 0; k < cap; k++) {
+    const next = reduce(s, action())
+    if (next === s) break
+    s = next
+  }
+  return s
+}
+
 // ─── trials ─────────────────────────────────────────────────────────────────
+
+/** `step` ×repeat in the setup (untimed); the run undoes everything, then redoes everything. */
+const undoRedoTrial = (p: Params, setup: () => Box, step: (b: Box) => Action): Runnable | Unsupported =>
+  withLater('undo', undo =>
+    withLater('redo', redo =>
+      trial<Box>({
+        setup: () => {
+          const b = setup()
+          for (let k = 0; k < p.repeat; k++) b.state = reduce(b.state, step(b))
+          return b
+        },
+        run: b => {
+          b.state = drain(drain(b.state, undo, p.repeat + 10), redo, p.repeat + 10)
+          return b
+        },
+        check,
+      }),
+    ),
+  )
 
 const loadTrial = (text: () => string) =>
   trial<Box>({
@@ -106,7 +144,7 @@ const historyEdits = (b: Box, edits: Int32Array): Box => {
   return box(s)
 }
 
-const withLater = (name: string, make: (creator: () => Action) => Runnable): Runnable | Unsupported => {
+const withLater = (name: string, make: (creator: () => Action) => Runnable | Unsupported): Runnable | Unsupported => {
   const creator = later(name)
   return typeof creator === 'string' ? unsupported('not-implemented', creator) : make(creator)
 }
@@ -134,6 +172,7 @@ export const caretaker: SystemTrials = {
   wordForward: p => repeatTrial(p, () => withCursors(p), () => A.moveToEndOfWord()),
   moveDown: p => repeatTrial(p, () => withCursors(p), () => A.moveDown()),
   selectToEndOfLine: p => repeatTrial(p, () => withCursors(p), () => A.selectToEndOfLine()),
+  selectToEndOfWord: p => repeatTrial(p, () => withCursors(p), () => A.selectToEndOfWord()),
   replaceAll: p => {
     const replacement = textOfSize(p.chars, 99)
     return trial<Box>({
@@ -203,20 +242,13 @@ export const caretaker: SystemTrials = {
       })
     }),
   joinLines: p => withLater('joinLines', join => repeatTrial(p, () => withCursors(p), join)),
-  moveLineDown: p =>
-    withLater('moveLineDown', move =>
-      repeatTrial(
-        p,
-        () => {
-          const lines = lines0(p.lines)
-          const q = lineBlockSelections(lines, p.cursors, p.every)
-          const ranges: Range[] = []
-          for (let i = 0; i < q.length; i += 4) ranges.push(range(q[i]!, q[i + 1]!, q[i + 2]!, q[i + 3]!))
-          return box(select(createEditorState({ text: lines.join('\n') }), ranges))
-        },
-        move,
-      ),
-    ),
+  moveLineDown: p => withLater('moveLineDown', move => repeatTrial(p, () => withLineBlocks(p), move)),
+  typeUndoRedo: p => {
+    const text = typedText(p.repeat)
+    return undoRedoTrial(p, () => withCursors(p), b => A.insertText({ text: text[b.typed++]! }))
+  },
+  joinUndoRedo: p => withLater('joinLines', join => undoRedoTrial(p, () => withCursors(p), join)),
+  moveUndoRedo: p => withLater('moveLineDown', move => undoRedoTrial(p, () => withLineBlocks(p), move)),
 }
 
 runChild(caretaker)

@@ -8,7 +8,7 @@
  * selection; edits with `changeByRange`), with Atom's semantics.
  */
 import { EditorSelection, EditorState, type Extension, type SelectionRange, type Text, type TransactionSpec } from '@codemirror/state'
-import { history, isolateHistory, moveLineDown, selectAll, undo } from '@codemirror/commands'
+import { history, isolateHistory, moveLineDown, redo, selectAll, undo } from '@codemirror/commands'
 import { endOfWord, joinAt, moveDown, type LineSource } from '../atom-semantics.js'
 import { checkOf, combineChecks, type SelTuple } from '../check.js'
 import { heapAfterGc, runChild, trial, type SystemTrials } from '../harness.js'
@@ -100,6 +100,12 @@ const down = (r: SelectionRange, s: EditorState): SelectionRange => {
   return EditorSelection.cursor(posOf(s.doc, row, col), 0, undefined, goal)
 }
 
+const selectToEndOfWord = (r: SelectionRange, s: EditorState): SelectionRange => {
+  const line = s.doc.lineAt(r.head)
+  const [row, col] = endOfWord(source(s.doc), line.number - 1, r.head - line.from)
+  return EditorSelection.range(r.anchor, posOf(s.doc, row, col))
+}
+
 const toEndOfLine = (r: SelectionRange, s: EditorState): SelectionRange =>
   EditorSelection.range(r.anchor, s.doc.lineAt(r.head).to)
 
@@ -155,6 +161,44 @@ const historyEdits = (b: Box, edits: Int32Array): Box => {
   return b
 }
 
+const withLineBlocks = (p: Params): Box => {
+  const lines = lines0(p.lines)
+  const quads = lineBlockSelections(lines, p.cursors, p.every)
+  const doc = EditorState.create({ doc: lines.join('\n') }).doc
+  const ranges: SelectionRange[] = []
+  for (let i = 0; i < quads.length; i += 4) {
+    ranges.push(EditorSelection.range(posOf(doc, quads[i]!, quads[i + 1]!), posOf(doc, quads[i + 2]!, quads[i + 3]!)))
+  }
+  return box(EditorState.create({ doc, selection: EditorSelection.create(ranges), extensions: editing }))
+}
+
+/**
+ * `step` ×repeat in the setup (untimed), each its own undo event; the run
+ * undoes everything, then redoes everything.
+ */
+const undoRedoTrial = (p: Params, setup: () => Box, step: (b: Box) => void) =>
+  trial<Box>({
+    setup: () => {
+      const b = setup()
+      for (let k = 0; k < p.repeat; k++) {
+        step(b)
+        // Close the event, as Atom's transactions without a grouping interval do.
+        b.state = b.state.update({ annotations: isolateHistory.of('after') }).state
+      }
+      return b
+    },
+    run: b => {
+      while (command(b, undo)) {
+        // one event per step
+      }
+      while (command(b, redo)) {
+        // one event per step
+      }
+      return b
+    },
+    check,
+  })
+
 /** CodeMirror's trials. */
 export const codemirror: SystemTrials = {
   loadLines: p => loadTrial(() => docText(p.lines)),
@@ -178,6 +222,7 @@ export const codemirror: SystemTrials = {
   wordForward: p => repeatTrial(p, () => withCursors(p, multi), b => moveSel(b, toEndOfWord)),
   moveDown: p => repeatTrial(p, () => withCursors(p, multi), b => moveSel(b, down)),
   selectToEndOfLine: p => repeatTrial(p, () => withCursors(p, multi), b => moveSel(b, toEndOfLine)),
+  selectToEndOfWord: p => repeatTrial(p, () => withCursors(p, multi), b => moveSel(b, selectToEndOfWord)),
   replaceAll: p => {
     const replacement = textOfSize(p.chars, 99)
     return trial<Box>({
@@ -248,19 +293,13 @@ export const codemirror: SystemTrials = {
     })
   },
   joinLines: p => repeatTrial(p, () => withCursors(p, editing), joinLines),
-  moveLineDown: p => {
-    const setup = (): Box => {
-      const lines = lines0(p.lines)
-      const quads = lineBlockSelections(lines, p.cursors, p.every)
-      const doc = EditorState.create({ doc: lines.join('\n') }).doc
-      const ranges: SelectionRange[] = []
-      for (let i = 0; i < quads.length; i += 4) {
-        ranges.push(EditorSelection.range(posOf(doc, quads[i]!, quads[i + 1]!), posOf(doc, quads[i + 2]!, quads[i + 3]!)))
-      }
-      return box(EditorState.create({ doc, selection: EditorSelection.create(ranges), extensions: editing }))
-    }
-    return repeatTrial(p, setup, b => command(b, moveLineDown))
+  moveLineDown: p => repeatTrial(p, () => withLineBlocks(p), b => command(b, moveLineDown)),
+  typeUndoRedo: p => {
+    const text = typedText(p.repeat)
+    return undoRedoTrial(p, () => withCursors(p, editing), b => typeChar(b, text[b.typed++]!))
   },
+  joinUndoRedo: p => undoRedoTrial(p, () => withCursors(p, editing), joinLines),
+  moveUndoRedo: p => undoRedoTrial(p, () => withLineBlocks(p), b => command(b, moveLineDown)),
 }
 
 runChild(codemirror)

@@ -162,6 +162,9 @@ const moveLineDown = (d: Doc): void => {
 
 // ─── trials ─────────────────────────────────────────────────────────────────
 
+const noLineHistory = () =>
+  unsupported('n/a', 'the floor keeps an undo history for single-character edits only (W5), not for multi-cursor commands')
+
 const loadTrial = (text: () => string) =>
   trial<Doc>({
     setup: () => ({ ...doc([], new Int32Array(4)), text: text() }),
@@ -247,6 +250,18 @@ export const floor: SystemTrials = {
         return [nr, nc]
       })
     }),
+  selectToEndOfWord: p =>
+    repeatTrial(p, () => withCursors(p), d => {
+      const src = source(d.lines)
+      const s = d.sels
+      // Tails stay; heads (the ends: every selection here is forward) move to the end of the word.
+      for (let i = 0; i < s.length; i += 4) {
+        const [r, c] = endOfWord(src, s[i + 2]!, s[i + 3]!)
+        s[i + 2] = r
+        s[i + 3] = c
+      }
+      d.goals.fill(-1)
+    }),
   selectToEndOfLine: p =>
     repeatTrial(p, () => withCursors(p), d => {
       const s = d.sels
@@ -309,6 +324,9 @@ export const floor: SystemTrials = {
     }
     return repeatTrial(p, setup, moveLineDown)
   },
+  typeUndoRedo: noLineHistory,
+  joinUndoRedo: noLineHistory,
+  moveUndoRedo: noLineHistory,
 }
 
 runChild(floor)

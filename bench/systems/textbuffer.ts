@@ -36,11 +36,14 @@ interface DisplayMarker {
   getHeadScreenPosition(): PointLike
   setHeadScreenPosition(p: PointIn, options?: object): void
   plantTail(): void
+  hasTail(): boolean
+  compare(other: DisplayMarker): number
   destroy(): void
 }
 interface DisplayMarkerLayer {
   markBufferPosition(p: PointIn, options?: object): DisplayMarker
   markBufferRange(r: RangeIn, options?: object): DisplayMarker
+  getMarkers(): DisplayMarker[]
 }
 interface DisplayLayer { addMarkerLayer(options?: object): DisplayMarkerLayer }
 interface TextBuffer {
@@ -57,6 +60,7 @@ interface TextBuffer {
   delete(r: RangeIn): void
   transact(options: object, fn: () => void): void
   undo(options?: object): boolean
+  redo(options?: object): boolean
   clearUndoStack(): void
   /** Native: needs `{start, end}` objects, not arrays. */
   findAllInRangeSync(re: RegExp, r: RangeLike): RangeLike[]
@@ -262,6 +266,43 @@ const historyEdits = (ed: Ed, edits: Int32Array): Ed => {
   return ed
 }
 
+const withLineBlocks = (p: Params): Ed => {
+  const lines = lines0(p.lines)
+  const quads = lineBlockSelections(lines, p.cursors, p.every)
+  const e = editor(lines.join('\n'))
+  for (let i = 0; i < quads.length; i += 4) {
+    e.markers.push(e.layer.markBufferRange([[quads[i]!, quads[i + 1]!], [quads[i + 2]!, quads[i + 3]!]], { invalidate: 'never' }))
+    e.goals.push(-1)
+  }
+  return e
+}
+
+/**
+ * `step` ×repeat in the setup (untimed), each one transaction (one undo
+ * entry); the run undoes everything, then redoes everything, restoring the
+ * selections layer as Atom's editor does.
+ */
+const undoRedoTrial = (p: Params, setup: () => Ed, step: (e: Ed) => void) =>
+  trial<Ed>({
+    setup: () => {
+      const e = setup()
+      for (let k = 0; k < p.repeat; k++) step(e)
+      return e
+    },
+    run: e => {
+      while (e.buffer.undo({ selectionsMarkerLayer: e.layer })) {
+        // one entry per step
+      }
+      while (e.buffer.redo({ selectionsMarkerLayer: e.layer })) {
+        // one entry per step
+      }
+      // Snapshots restore the layer's markers: read them back in buffer order.
+      e.markers = e.layer.getMarkers().sort((a, b) => a.compare(b))
+      return e
+    },
+    check,
+  })
+
 const trials: SystemTrials = {
   loadLines: p => loadTrial(() => docText(p.lines)),
   loadLongLine: p => loadTrial(() => longLine(p.chars)),
@@ -284,6 +325,13 @@ const trials: SystemTrials = {
   wordForward: p => repeatTrial(p, () => withCursors(p), e => moveCursors(e, m => moveToEndOfWord(e, m))),
   moveDown: p => repeatTrial(p, () => withCursors(p), e => moveCursors(e, (m, i) => moveDown(e, m, i))),
   selectToEndOfLine: p => repeatTrial(p, () => withCursors(p), e => moveCursors(e, selectToEndOfLine)),
+  selectToEndOfWord: p =>
+    repeatTrial(p, () => withCursors(p), e =>
+      moveCursors(e, m => {
+        // Atom's `modifySelection`: plant the tail, then move the head.
+        if (!m.hasTail()) m.plantTail()
+        moveToEndOfWord(e, m)
+      })),
   replaceAll: p => {
     const replacement = textOfSize(p.chars, 99)
     return trial<Ed>({
@@ -344,19 +392,13 @@ const trials: SystemTrials = {
     })
   },
   joinLines: p => repeatTrial(p, () => withCursors(p), joinLines),
-  moveLineDown: p => {
-    const setup = (): Ed => {
-      const lines = lines0(p.lines)
-      const quads = lineBlockSelections(lines, p.cursors, p.every)
-      const e = editor(lines.join('\n'))
-      for (let i = 0; i < quads.length; i += 4) {
-        e.markers.push(e.layer.markBufferRange([[quads[i]!, quads[i + 1]!], [quads[i + 2]!, quads[i + 3]!]], { invalidate: 'never' }))
-        e.goals.push(-1)
-      }
-      return e
-    }
-    return repeatTrial(p, setup, moveLineDown)
+  moveLineDown: p => repeatTrial(p, () => withLineBlocks(p), moveLineDown),
+  typeUndoRedo: p => {
+    const text = typedText(p.repeat)
+    return undoRedoTrial(p, () => withCursors(p), e => typeChar(e, text[e.typed++]!))
   },
+  joinUndoRedo: p => undoRedoTrial(p, () => withCursors(p), joinLines),
+  moveUndoRedo: p => undoRedoTrial(p, () => withLineBlocks(p), moveLineDown),
 }
 
 const missing = (reason: string): ((p: Params) => Unsupported) => () => unsupported('n/a', reason)
