@@ -78,8 +78,14 @@ export const applyBatch = (
   const normalizeLineEndings = options.normalizeLineEndings ?? true
   const changes: Replacement[] = []
   const oldTexts: OldText[] = []
+  // Texts known to hold no line break need no normalisation (typing repeats one text at every cursor).
+  let plain: string | null = null
   for (const r of replacements) {
-    const text = normalizeLineEndings ? normalizeText(old, r.start, r.text) : r.text
+    let text = r.text
+    if (normalizeLineEndings && text !== plain) {
+      text = normalizeText(old, r.start, r.text)
+      if (text === r.text && !/[\r\n]/.test(text)) plain = text
+    }
     const empty = P.equals(r.start, r.end)
     if (text === '' && empty) continue
     // Large replaced ranges keep a reference to the old buffer instead of a copy of their text.

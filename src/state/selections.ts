@@ -137,9 +137,19 @@ export const mapChanges = (
   const out: MappedChange[] = []
   let prevOldEnd: Pos | null = null
   let prevNewEnd: Pos | null = null
+  // The extent of the last text seen (typing inserts the same text at every cursor).
+  let text: string | null = null
+  let breaks = 0
+  let lastColumn = 0
   for (const c of changes) {
     const newStart: Pos = prevOldEnd && prevNewEnd ? shift(c.start, prevOldEnd, prevNewEnd) : c.start
-    const newEnd = endOfInsertedText(newStart, c.text)
+    if (c.text !== text) {
+      text = c.text
+      const e = endOfInsertedText(P.ZERO, text)
+      breaks = e.row
+      lastColumn = e.column
+    }
+    const newEnd = breaks === 0 ? P.pos(newStart.row, newStart.column + lastColumn) : P.pos(newStart.row + breaks, lastColumn)
     out.push({ start: c.start, end: c.end, newStart, newEnd })
     prevOldEnd = c.end
     prevNewEnd = newEnd
