@@ -56,6 +56,43 @@ export interface Draft {
 /** Begin an edit of `state`. */
 export const draft = (state: EditorState): Draft => ({ start: state, state, steps: null })
 
+/**
+ * Placements by selection id backed by one array, in the order they were
+ * made: a sweep that places every selection needs no hashing; lookups by id
+ * build an index the first time they are asked for.
+ */
+export class Placements implements ReadonlyMap<number, SelectionRecord> {
+  private index: Map<number, SelectionRecord> | null = null
+  constructor(readonly records: readonly SelectionRecord[]) {}
+  private byId(): Map<number, SelectionRecord> {
+    return (this.index ??= new Map(this.records.map(r => [r.id, r])))
+  }
+  get size(): number {
+    return this.records.length
+  }
+  get(id: number): SelectionRecord | undefined {
+    return this.byId().get(id)
+  }
+  has(id: number): boolean {
+    return this.byId().has(id)
+  }
+  forEach(f: (value: SelectionRecord, key: number, map: ReadonlyMap<number, SelectionRecord>) => void): void {
+    for (const r of this.records) f(r, r.id, this)
+  }
+  *entries(): MapIterator<[number, SelectionRecord]> {
+    for (const r of this.records) yield [r.id, r]
+  }
+  *keys(): MapIterator<number> {
+    for (const r of this.records) yield r.id
+  }
+  *values(): MapIterator<SelectionRecord> {
+    yield* this.records
+  }
+  [Symbol.iterator](): MapIterator<[number, SelectionRecord]> {
+    return this.entries()
+  }
+}
+
 /** Options of one batch. */
 export interface BatchOptions {
   readonly normalizeLineEndings?: boolean
@@ -114,7 +151,7 @@ export const applyBatch = (
   const placed = place(allMapped ?? mapped, buffer)
   // Typing at every cursor places them all: no marker mapping, no merge of two lists.
   const combined = placed.size === d.state.selections.length
-    ? Array.from(placed.values())
+    ? placed instanceof Placements ? placed.records : Array.from(placed.values())
     : [...placed.values(), ...mapRecords(d.state.selections.filter(s => !placed.has(s.id)), mapped)]
   const selections = normalize(reconcile(buffer, expected, combined), merge)
   let folds = mapFolds(d.state.folds, mapped)

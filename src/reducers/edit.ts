@@ -12,7 +12,7 @@ import type { EditorState, SelectionRecord } from '../state/editor-state.js'
 import { bareCursor, head, isEmpty } from '../state/editor-state.js'
 import { normalize, setRange, type MappedChange } from '../state/selections.js'
 import * as P from '../values/pos.js'
-import { applyBatch, commit, draft, type CommitOptions, type Draft } from './batch.js'
+import { applyBatch, commit, draft, Placements, type CommitOptions, type Draft } from './batch.js'
 import type { Handler, Handlers } from './core.js'
 import { autoDecreaseIndentRow, autoIndentRow, indentLevelForLine, setIndentationReplacement, shiftIndent } from './indentation.js'
 import { motions, type MotionName } from './motions.js'
@@ -34,9 +34,9 @@ export const cursorAt = (s: SelectionRecord, p: P.Pos): SelectionRecord => bareC
 /** Place each targeted selection from its mapped change. */
 const placeEach = (records: readonly SelectionRecord[], f: (s: SelectionRecord, c: MappedChange) => SelectionRecord) =>
   (mapped: readonly MappedChange[]): ReadonlyMap<number, SelectionRecord> => {
-    const out = new Map<number, SelectionRecord>()
-    records.forEach((s, i) => out.set(s.id, f(s, mapped[i]!)))
-    return out
+    const out: SelectionRecord[] = new Array(records.length)
+    for (let i = 0; i < records.length; i++) out[i] = f(records[i]!, mapped[i]!)
+    return new Placements(out)
   }
 
 /** Apply rows' follow-up replacements (one per row, deduplicated, sorted) as another batch. */

@@ -242,8 +242,8 @@ export const rowDelta = (changes: readonly MappedChange[]): number => {
 export const reconcile = (
   buffer: { getLineCount(): number; clampPosition(p: Pos): Pos },
   expectedLineCount: number,
-  records: SelectionRecord[],
-): SelectionRecord[] => {
+  records: readonly SelectionRecord[],
+): readonly SelectionRecord[] => {
   if (buffer.getLineCount() === expectedLineCount) return records
   return records.map(s => {
     const start = buffer.clampPosition(s.start)
