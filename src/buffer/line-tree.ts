@@ -210,14 +210,11 @@ const spliceInLeaf = (root: LineNode, s: Splice): LineNode | null => {
   if (s.to - base > old.length) return null
   const count = old.length - (s.to - s.from) + s.lines.length
   if (count > LEAF_MAX || count < (path.length === 0 ? 1 : LEAF_MIN)) return null
-  const lines = old.slice(0, s.from - base)
+  // concat sizes the new array exactly (a pushed-to array keeps spare capacity, which every retained version would carry).
+  const lines = old.slice(0, s.from - base).concat(s.lines, old.slice(s.to - base))
   let length = node.length
   for (let r = s.from - base; r < s.to - base; r++) length -= (old[r] as string).length
-  for (const l of s.lines) {
-    lines.push(l)
-    length += l.length
-  }
-  for (let r = s.to - base; r < old.length; r++) lines.push(old[r] as string)
+  for (const l of s.lines) length += l.length
   let next: LineNode = new Leaf(lines, length)
   const dLines = count - old.length
   const dLength = length - node.length

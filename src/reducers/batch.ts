@@ -141,7 +141,8 @@ export const applyBatch = (
     const selections = normalize(d.state.selections.map(s => placed.get(s.id) ?? s), merge)
     return { ...d, state: Object.freeze({ ...d.state, selections: Object.freeze(selections) }) }
   }
-  const { buffer, mapped } = applyRaw(d.state, changes)
+  // Exactly sized (the new buffer keeps the changes): a pushed-to array has spare capacity.
+  const { buffer, mapped } = applyRaw(d.state, changes.slice())
   const expected = old.getLineCount() + rowDelta(mapped)
   // When an edit puts a `\n` right after a lone `\r`, the two become one CRLF break and positions no
   // longer describe the change; such a step is recorded as a whole-text replacement so undo stays exact.

@@ -93,7 +93,8 @@ export const normalize = (list: readonly SelectionRecord[], options: MergeOption
       out[out.length - 1] = setRange(cur, r, options.reversed ?? isReversedRecord(cur))
     } else out.push(next)
   }
-  return out
+  // Exactly sized: the collection is kept by the state and by undo entries, and a pushed-to array has spare capacity.
+  return out.slice()
 }
 
 const isReversedRecord = (s: SelectionRecord): boolean => s.tailed && s.reversed
