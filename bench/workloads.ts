@@ -80,6 +80,8 @@ export const cases = (quick: boolean): CaseSpec[] => {
   const edits = quick ? 300 : 10_000
   const lineCursors = quick ? 50 : 1_000
   const lineRepeat = quick ? 10 : 100
+  // Commands undone and redone (the untimed setup runs them, which takes CodeMirror and text-buffer seconds each at full size).
+  const undoRepeat = quick ? 5 : 10
   const keystrokeSizes = quick ? [100, 300] : [100, 1_000, 10_000, 100_000]
   const out: CaseSpec[] = [
     { id: 'W1-lines', group: 'W1', workload: 'loadLines', family: 'W1-lines', title: `load ${fmt(loadLines)} lines`, params: P({ lines: loadLines }) },
@@ -123,18 +125,18 @@ export const cases = (quick: boolean): CaseSpec[] => {
     },
     {
       id: 'W6-type-undo', group: 'W6', workload: 'typeUndoRedo', family: 'W6-type-undo',
-      title: `after typing ${typed} chars at ${fmt(typeSizes[0]!)} cursors: undo all, redo all`,
-      params: P({ lines: typeSizes[0]!, cursors: typeSizes[0]!, repeat: typed }),
+      title: `after typing ${undoRepeat} chars at ${fmt(typeSizes[0]!)} cursors: undo all, redo all`,
+      params: P({ lines: typeSizes[0]!, cursors: typeSizes[0]!, repeat: undoRepeat }),
     },
     {
       id: 'W6-join-undo', group: 'W6', workload: 'joinUndoRedo', family: 'W6-join-undo',
-      title: `after joinLines ×${lineRepeat}: undo all, redo all`,
-      params: P({ lines: lineCursors * 150, cursors: lineCursors, every: 150, repeat: lineRepeat }),
+      title: `after joinLines ×${undoRepeat} at ${fmt(lineCursors)} cursors: undo all, redo all`,
+      params: P({ lines: lineCursors * 150, cursors: lineCursors, every: 150, repeat: undoRepeat }),
     },
     {
       id: 'W6-move-undo', group: 'W6', workload: 'moveUndoRedo', family: 'W6-move-undo',
-      title: `after moveLineDown ×${lineRepeat}: undo all, redo all`,
-      params: P({ lines: lineCursors * 150, cursors: lineCursors, every: 150, repeat: lineRepeat }),
+      title: `after moveLineDown ×${undoRepeat} with ${fmt(lineCursors)} selections: undo all, redo all`,
+      params: P({ lines: lineCursors * 150, cursors: lineCursors, every: 150, repeat: undoRepeat }),
     },
   )
   for (const c of keystrokeSizes) {
