@@ -20,6 +20,14 @@ export interface CommentStrings {
   readonly commentEndString?: string
 }
 
+/** Options of {@link LanguageMode.suggestedIndentForBufferRow}. */
+export interface SuggestionOptions {
+  /** Skip blank rows when looking for the row above (default true). */
+  readonly skipBlankLines?: boolean
+  /** The text of a row above the one asked about, where it differs from the buffer (only its indentation may differ). */
+  readonly lineForRow?: (row: number) => string
+}
+
 /** What the editor core asks of a language. Indent levels may be fractional. */
 export interface LanguageMode {
   /** The registry key (`'text'`, `'javascript'`, …). */
@@ -32,8 +40,12 @@ export interface LanguageMode {
   syntaxTreeScopeDescriptorForPosition(buffer: TextBuffer, position: Pos): readonly string[]
   /** True when the row's first non-blank character is inside a comment. */
   isRowCommented(buffer: TextBuffer, row: number): boolean
-  /** Suggested indent level of an existing row (Atom's `suggestedIndentForBufferRow`), or undefined. */
-  suggestedIndentForBufferRow(buffer: TextBuffer, row: number, tabLength: number, options?: { skipBlankLines?: boolean }): number | undefined
+  /**
+   * Suggested indent level of an existing row (Atom's `suggestedIndentForBufferRow`), or undefined.
+   * `options.lineForRow`, when given, is the text of the rows above `row` (they may have been
+   * re-indented since `buffer`: a command indenting rows one after another passes its new lines).
+   */
+  suggestedIndentForBufferRow(buffer: TextBuffer, row: number, tabLength: number, options?: SuggestionOptions): number | undefined
   /** Suggested indent level for `line` were it at `row` (used by `insertText({autoIndent})`), or undefined. */
   suggestedIndentForLineAtBufferRow(buffer: TextBuffer, row: number, line: string, tabLength: number): number | undefined
   /** Indent level after editing a row that may now match the decrease-indent pattern, or undefined. */
@@ -74,9 +86,9 @@ export const nullLanguageMode: LanguageMode = Object.freeze({
   scopeDescriptorForPosition: () => ['text'],
   syntaxTreeScopeDescriptorForPosition: () => ['text'],
   isRowCommented: () => false,
-  suggestedIndentForBufferRow: (buffer: TextBuffer, row: number, tabLength: number, options: { skipBlankLines?: boolean } = {}) => {
+  suggestedIndentForBufferRow: (buffer: TextBuffer, row: number, tabLength: number, options: SuggestionOptions = {}) => {
     const above = precedingRow(buffer, row, options.skipBlankLines ?? true)
-    return above === null ? 0 : levelOf(buffer.lineForRow(above), tabLength)
+    return above === null ? 0 : levelOf((options.lineForRow ?? (r => buffer.lineForRow(r)))(above), tabLength)
   },
   suggestedIndentForLineAtBufferRow: (buffer: TextBuffer, row: number, _line: string, tabLength: number) => {
     const above = precedingRow(buffer, row, true)

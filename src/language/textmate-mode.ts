@@ -14,7 +14,7 @@ import type { IGrammar, IRawGrammar, IToken } from 'vscode-textmate'
 import type { TextBuffer } from '../buffer/text-buffer.js'
 import type { Pos } from '../values/pos.js'
 import { indentLevelForLine } from './indent-level.js'
-import type { CommentStrings, LanguageMode } from './language-mode.js'
+import type { CommentStrings, LanguageMode, SuggestionOptions } from './language-mode.js'
 import { LineStatesCache } from './line-states.js'
 import { loadOniguruma, regexForPattern, type OnigRegExp } from './onig.js'
 import { ScopedSettings, type SettingsFile } from './scoped-settings.js'
@@ -112,7 +112,7 @@ export class TextMateLanguageMode implements LanguageMode {
   // ─── indentation ─────────────────────────────────────────────────────────
 
   /** Atom's `suggestedIndentForBufferRow`: from the preceding (non-blank) row and the indent patterns. */
-  suggestedIndentForBufferRow(buffer: TextBuffer, row: number, tabLength: number, options?: { skipBlankLines?: boolean }): number | undefined {
+  suggestedIndentForBufferRow(buffer: TextBuffer, row: number, tabLength: number, options?: SuggestionOptions): number | undefined {
     if (!Number.isInteger(row) || row < 0 || row > buffer.getLastRow()) return undefined
     const tokens = this.lines.for(buffer).tokensForRow(row)
     return this.suggestedIndent(buffer, row, buffer.lineForRow(row), tokens, tabLength, options)
@@ -191,7 +191,7 @@ export class TextMateLanguageMode implements LanguageMode {
     line: string,
     tokens: readonly IToken[],
     tabLength: number,
-    options?: { skipBlankLines?: boolean },
+    options?: SuggestionOptions,
   ): number {
     const scopes = tokens[0]?.scopes ?? [this.rootScope]
     const increase = this.regex('increaseIndentPattern', scopes)
@@ -206,7 +206,8 @@ export class TextMateLanguageMode implements LanguageMode {
       preceding = row - 1
       if (preceding < 0) return 0
     }
-    const precedingLine = buffer.lineForRow(preceding)
+    // Rows above may have been re-indented since `buffer` (their blankness and tokens stay as they were).
+    const precedingLine = options?.lineForRow?.(preceding) ?? buffer.lineForRow(preceding)
     let desired = indentLevelForLine(precedingLine, tabLength)
     if (increase === undefined) return desired
     if (!this.isRowCommented(buffer, preceding)) {

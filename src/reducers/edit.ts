@@ -14,7 +14,7 @@ import { normalize, setRange, type MappedChange } from '../state/selections.js'
 import * as P from '../values/pos.js'
 import { applyBatch, commit, draft, Placements, type CommitOptions, type Draft } from './batch.js'
 import type { Handler, Handlers } from './core.js'
-import { autoDecreaseIndentRow, autoIndentRow, indentLevelForLine, setIndentationReplacement, shiftIndent } from './indentation.js'
+import { autoDecreaseIndentRow, autoIndentRows, indentLevelForLine, setIndentationReplacement, shiftIndent } from './indentation.js'
 import { motions, type MotionName } from './motions.js'
 import { selectTo } from './steps.js'
 
@@ -122,9 +122,11 @@ const insertText: Handler<Extract<EditAction, { type: 'edit/insertText' }>> = (s
       const level = plan.firstLineIndent[i]
       return level === undefined ? null : setIndentationReplacement(d.state.buffer, r.start.row, level, config)
     }))
-    // Step 10: indent a new line, or dedent a line that now closes a block.
+    // Step 10: indent a new line, or dedent a line that now closes a block. New lines are indented in
+    // buffer order, each seeing the indentation given to the ones above (Atom indents after each insertion).
     if (newline) {
-      d = rowBatch(d, ranges.map(r => autoIndentRow(d.state.buffer, r.end.row, config, { preserveLeadingWhitespace: true, skipBlankLines: false })))
+      const rows = ranges.map(r => r.end.row)
+      d = rowBatch(d, autoIndentRows(d.state.buffer, rows, config, { preserveLeadingWhitespace: true, skipBlankLines: false }))
     } else if (dedent) {
       d = rowBatch(d, ranges.map(r => autoDecreaseIndentRow(d.state.buffer, r.start.row, config)))
     }

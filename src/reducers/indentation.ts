@@ -72,6 +72,40 @@ export const autoIndentRow = (
   return level === undefined ? null : setIndentationReplacement(buffer, row, level, config, options.preserveLeadingWhitespace)
 }
 
+/**
+ * Atom's `autoIndentBufferRows` loop: `autoIndentBufferRow` on each of
+ * `rows` (ascending; repeats are applied once), in order, each row's
+ * suggestion seeing the indentation already given to the rows above it.
+ * One pass: every suggestion is asked of `buffer` once, with the new text
+ * of the rows re-indented so far laid over it. Indenting changes no row
+ * count, so the replacements are in `buffer`'s coordinates, one per row,
+ * sorted, and go in one batch.
+ */
+export const autoIndentRows = (
+  buffer: TextBuffer,
+  rows: Iterable<number>,
+  config: Config,
+  options: { preserveLeadingWhitespace?: boolean; skipBlankLines?: boolean } = {},
+): Replacement[] => {
+  const mode = languageModeFor(config.grammar)
+  const reindented = new Map<number, string>()
+  const lineForRow = (r: number): string => reindented.get(r) ?? buffer.lineForRow(r)
+  const suggestion = { skipBlankLines: options.skipBlankLines ?? true, lineForRow }
+  const out: Replacement[] = []
+  let previous = -1
+  for (const row of rows) {
+    if (row <= previous) continue
+    previous = row
+    const level = mode.suggestedIndentForBufferRow(buffer, row, config.tabLength, suggestion)
+    if (level === undefined) continue
+    const rep = setIndentationReplacement(buffer, row, level, config, options.preserveLeadingWhitespace)
+    if (rep === null) continue
+    out.push(rep)
+    reindented.set(row, rep.text + buffer.lineForRow(row).slice(rep.end.column))
+  }
+  return out
+}
+
 /** Atom's `autoDecreaseIndentForBufferRow`: dedent a row that now matches the decrease pattern, or null. */
 export const autoDecreaseIndentRow = (buffer: TextBuffer, row: number, config: Config): Replacement | null => {
   const level = languageModeFor(config.grammar).suggestedIndentForEditedBufferRow(buffer, row, config.tabLength)

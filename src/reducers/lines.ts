@@ -21,9 +21,9 @@ import { applyBatch, commit, draft, normalizeText, type Draft } from './batch.js
 import type { Handler, Handlers } from './core.js'
 import { cursorReducers } from './cursor.js'
 import { cursorAt, editReducers, refused, targets } from './edit.js'
-import { autoIndentRow, indentLevelForLine } from './indentation.js'
+import { autoIndentRows, indentLevelForLine } from './indentation.js'
 import { motions } from './motions.js'
-import { bufferRowRange, rowReducers } from './rows.js'
+import { bufferRowRange, coveredRows, rowReducers } from './rows.js'
 import { selectReducers } from './select.js'
 
 type Of<T extends LinesAction['type']> = Extract<LinesAction, { type: T }>
@@ -217,20 +217,10 @@ const moveLines = (up: boolean): Handler<{ type: string; payload: Payload }> => 
   return commit(d, p)
 }
 
-/** Atom's `autoIndentSelectedRows` over the selections `ids`, as one more batch. */
+/** Atom's `autoIndentSelectedRows` over the selections `ids`, row by row (each row sees the rows above re-indented), as one more batch. */
 const autoIndentRowsOf = (d: Draft, ids: readonly number[]): Draft => {
   const wanted = new Set(ids)
-  const rows = new Set<number>()
-  for (const s of d.state.selections) {
-    if (!wanted.has(s.id)) continue
-    const [a, b] = bufferRowRange(s)
-    for (let r = a; r <= b; r++) rows.add(r)
-  }
-  const reps: Replacement[] = []
-  for (const row of [...rows].sort((a, b) => a - b)) {
-    const rep = autoIndentRow(d.state.buffer, row, d.state.config)
-    if (rep) reps.push(rep)
-  }
+  const reps = autoIndentRows(d.state.buffer, coveredRows(d.state.selections.filter(s => wanted.has(s.id))), d.state.config)
   return reps.length === 0 ? d : applyBatch(d, reps, undefined, { normalizeLineEndings: false })
 }
 

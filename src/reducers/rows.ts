@@ -15,7 +15,7 @@ import * as P from '../values/pos.js'
 import { applyBatch, commit, draft, type CommitOptions } from './batch.js'
 import type { Handler, Handlers } from './core.js'
 import { cursorAt, refused, targets } from './edit.js'
-import { autoIndentRow, buildIndentString, leadingWhitespaceLength, setIndentationReplacement } from './indentation.js'
+import { autoIndentRows, buildIndentString, leadingWhitespaceLength, setIndentationReplacement } from './indentation.js'
 
 type Of<T extends EditAction['type']> = Extract<EditAction, { type: T }>
 
@@ -24,6 +24,16 @@ export const bufferRowRange = (s: SelectionRecord): [number, number] => [
   s.start.row,
   s.end.column === 0 ? Math.max(s.start.row, s.end.row - 1) : s.end.row,
 ]
+
+/** The rows the selections cover (`bufferRowRange`), ascending, each once; the selections in buffer order. */
+export function* coveredRows(records: Iterable<SelectionRecord>): Generator<number> {
+  let next = 0
+  for (const s of records) {
+    const [a, b] = bufferRowRange(s)
+    for (let r = Math.max(a, next); r <= b; r++) yield r
+    next = Math.max(next, b + 1)
+  }
+}
 
 /** How many selections cover each row (Atom applies row commands once per selection). */
 const rowCounts = (records: readonly SelectionRecord[]): Map<number, number> => {
@@ -315,8 +325,9 @@ export const rowReducers = {
   'edit/indent': indent,
   'edit/indentSelectedRows': rowsHandler(indentSelectedRows),
   'edit/outdentSelectedRows': rowsHandler(outdentSelectedRows),
-  'edit/autoIndentSelectedRows': rowsHandler((state, records) =>
-    sortedRows(rowCounts(records)).map(([row]) => autoIndentRow(state.buffer, row, state.config)).filter((r): r is Replacement => r !== null)),
+  // Row by row, as Atom's loop: each row's suggestion sees the indentation given to the rows above.
+  // (Selections sharing rows apply them again, which changes nothing: the rows above are already done.)
+  'edit/autoIndentSelectedRows': rowsHandler((state, records) => autoIndentRows(state.buffer, coveredRows(records), state.config)),
   'edit/toggleLineComments': (state, { payload: p }) => {
     if (refused(state, p)) return state
     const mode = languageModeFor(state.config.grammar)
