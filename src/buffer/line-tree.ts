@@ -237,6 +237,46 @@ export const splice = (root: LineNode, splices: readonly Splice[]): LineNode => 
   return rootOf(edit(root, 0, splices, 0, splices.length))
 }
 
+// Replaces rows `rows[lo, hi)` (inside this node) by `lines[lo, hi)`, one for one.
+const replaceIn = (node: LineNode, base: number, rows: readonly number[], lines: readonly string[], lo: number, hi: number): LineNode => {
+  if (node.isLeaf) {
+    const out = node.lines.slice()
+    let length = node.length
+    for (let k = lo; k < hi; k++) {
+      const i = (rows[k] as number) - base
+      length += (lines[k] as string).length - (out[i] as string).length
+      out[i] = lines[k] as string
+    }
+    return new Leaf(out, length)
+  }
+  const cs = node.children.slice()
+  let length = node.length
+  let pos = base
+  let k = lo
+  for (let i = 0; i < cs.length && k < hi; i++) {
+    const c = cs[i] as LineNode
+    const end = pos + c.lineCount
+    let e = k
+    while (e < hi && (rows[e] as number) < end) e++
+    if (e > k) {
+      const n = replaceIn(c, pos, rows, lines, k, e)
+      length += n.length - c.length
+      cs[i] = n
+      k = e
+    }
+    pos = end
+  }
+  return new Branch(cs, node.lineCount, length)
+}
+
+/**
+ * The tree with each of the distinct, ascending `rows` holding the matching
+ * stored line of `lines` instead: the shape stays (no row is added or
+ * removed), so only the paths to those rows are copied, with no rebalancing.
+ */
+export const replaceRows = (root: LineNode, rows: readonly number[], lines: readonly string[]): LineNode =>
+  rows.length === 0 ? root : replaceIn(root, 0, rows, lines, 0, rows.length)
+
 // ─── lookups ────────────────────────────────────────────────────────────────
 
 /** The leaf holding `row` (in range) and the row of its first line. */

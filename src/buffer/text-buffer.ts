@@ -337,7 +337,11 @@ export class TextBuffer implements ScanSource {
       r.start.column === 0 && r.start.row > 0 && endingOf(reader.line(r.start.row - 1)) === '\r'
         ? r.start.row - 1
         : r.start.row
-    const splices: Splice[] = []
+    // Rows that only change within themselves (the common case: typing), kept as
+    // parallel arrays until a replacement that adds or removes rows needs splices.
+    const rows: number[] = []
+    const lines: string[] = []
+    let splices: Splice[] | null = null
     let i = 0
     while (i < reps.length) {
       const first = reps[i] as Replacement
@@ -347,14 +351,20 @@ export class TextBuffer implements ScanSource {
       if (from === row && first.end.row === row && (next === undefined || firstRow(next) > row) && !hasBreak(first.text)) {
         // One replacement inside one row, no break involved: one new line.
         const line = reader.line(row)
-        splices.push({ from: row, to: row + 1, lines: [line.slice(0, first.start.column) + first.text + line.slice(first.end.column)] })
+        const replaced = line.slice(0, first.start.column) + first.text + line.slice(first.end.column)
+        if (splices === null) {
+          rows.push(row)
+          lines.push(replaced)
+        } else splices.push({ from: row, to: row + 1, lines: [replaced] })
         i++
         continue
       }
+      splices ??= rows.map((r, k) => ({ from: r, to: r + 1, lines: [lines[k] as string] }))
       i = this.addCluster(reps, i, from, normalize, reader, lastRow, splices)
     }
     const changes = normalize ? reps.map(r => ({ start: r.start, end: r.end, text: this.normalizeAt(r.start.row, r.text, reader) })) : reps
-    return new TextBuffer(T.splice(this.root, splices), { parent: new WeakRef(this), changes })
+    const root = splices === null ? T.replaceRows(this.root, rows, lines) : T.splice(this.root, splices)
+    return new TextBuffer(root, { parent: new WeakRef(this), changes })
   }
 
   // Rebuilds the rows touched by `reps[i]` and the replacements sharing rows

@@ -108,6 +108,21 @@ describe('line tree', () => {
     }
   })
 
+  it('replaces rows one for one, keeping the shape and sharing untouched leaves', () => {
+    const lines = linesOf(5000)
+    const root = T.build(lines)
+    const rows = [0, 1, 31, 32, 999, 4998, 4999]
+    const next = T.replaceRows(root, rows, rows.map(r => `r${r}!\n`))
+    check(next)
+    const expected = lines.slice()
+    for (const r of rows) expected[r] = `r${r}!\n`
+    expect(allLines(next)).toEqual(expected)
+    expect(next.length).toBe(expected.join('').length)
+    expect(allLines(root)).toEqual(lines)
+    expect(T.leafAt(next, 2000).leaf).toBe(T.leafAt(root, 2000).leaf)
+    expect(T.replaceRows(root, [], [])).toBe(root)
+  })
+
   it('finds rows by offset and offsets by row', () => {
     const root = T.build(['ab\n', 'c\r\n', '\r', 'def'])
     expect([0, 1, 2, 3, 4].map(r => T.offsetOfRow(root, r))).toEqual([0, 3, 6, 7, 10])
