@@ -10,7 +10,7 @@ import { languageModeFor } from '../language/language-mode.js'
 import { toggleLineCommentsForBufferRows } from '../language/comments.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
 import { head, isEmpty } from '../state/editor-state.js'
-import { mapChanges, mapRecords } from '../state/selections.js'
+import { mapChanges, mapRecords, setRange } from '../state/selections.js'
 import * as P from '../values/pos.js'
 import { applyBatch, commit, draft, type CommitOptions } from './batch.js'
 import type { Handler, Handlers } from './core.js'
@@ -310,7 +310,12 @@ const joinLines: Handler<Of<'edit/joinLines'>> = (state, { payload: p }) => {
         const at = run.placeAt[i]!
         if (at < 0) return
         if (isEmpty(s)) out.set(s.id, cursorAt(s, buffer.clampPosition(mapped[at]!.newStart)))
-        else out.set(s.id, mapRecords([s], mapped)[0]!)
+        else {
+          // Atom: the joins' cursor moves drop the tail, then `setBufferRange` (no `reversed`) selects the
+          // tracked range again, so it ends forward whatever its orientation before.
+          const m = mapRecords([s], mapped)[0]!
+          out.set(s.id, setRange(cursorAt(s, m.end), { start: m.start, end: m.end }, false))
+        }
       })
     }
     return out
