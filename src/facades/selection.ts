@@ -17,6 +17,7 @@ import { CursorMarker } from './marker.js'
 import { selectionEditMethods, type SelectionEditMethods } from './editing.js'
 import { installSelectionClipboardMethods, type SelectionClipboardMethods } from './edit-methods.js'
 import type { TextEditor } from './text-editor.js'
+import { newRanges, planInsertText } from '../reducers/edit.js'
 
 /** Payload of `Selection::onDidChangeRange`. */
 export interface SelectionChangedEvent {
@@ -209,16 +210,18 @@ export class Selection {
 
   // Section: Modifying the selected text
 
-  /** Replace the selection with `text`; returns the inserted range. */
+  /**
+   * Replace the selection with `text`; returns the range of the text as
+   * inserted, after the indentation of its trailing lines (the first line's
+   * auto-indent comes after, as in Atom).
+   */
   insertText(text: string, options: Omit<Parameters<typeof A.insertText>[0] & object, 'text' | 'target'> = {}): Range {
     if (this.editor.isReadOnly() && !options.bypassReadOnly) throw this.editor.readOnlyError(true)
-    const startIndex = this.state.buffer.characterIndexForPosition(this.rec().start)
+    const plan = planInsertText(this.state, { text, ...options, target: this.id })
+    const range = newRanges(this.state, plan.replacements)[0]
     this.act(A.insertText({ text, ...options }))
-    const start = this.state.buffer.positionForCharacterIndex(startIndex)
-    const end = P.pos(start.row + (text.split(/\r\n|\n|\r/).length - 1), 0)
-    const lines = text.split(/\r\n|\n|\r/)
-    const last = lines[lines.length - 1]!
-    return new Range(start, lines.length === 1 ? [start.row, start.column + last.length] : [end.row, last.length])
+    const at = this.rec().start
+    return range ? toRange(range) : new Range(at, at)
   }
 
   // Section: Folding
