@@ -26,7 +26,7 @@ import { editorEditMethods, type EditorEditMethods } from './editing.js'
 import { displayMethods, type DisplayMethods } from './display-methods.js'
 import { installClipboardLineMethods, type ClipboardLineMethods } from './edit-methods.js'
 import { newRanges, planInsertText } from '../reducers/edit.js'
-import { toArray } from '../state/history.js'
+import { checkpointDepth } from '../state/history.js'
 import { textChangesBetween, type TextChange } from './text-changes.js'
 import { languageModeFor, type LanguageMode } from '../language/language-mode.js'
 
@@ -98,7 +98,10 @@ export class TextEditor {
   /**
    * Group changes into one undo step; events are computed once, at the end.
    * A throw restores the state from before (and is rethrown);
-   * `abortTransaction()` inside `fn` does the same silently.
+   * `abortTransaction()` inside `fn` does the same silently, for the
+   * innermost transaction only (an enclosing one goes on). Each transaction,
+   * nested or not, opens with a barrier: undo, `revertToCheckpoint` and
+   * `groupChangesSinceCheckpoint` do not reach past it.
    */
   transact<T>(groupingIntervalOrFn: number | (() => T), maybeFn?: () => T): T | undefined {
     const fn = typeof groupingIntervalOrFn === 'function' ? groupingIntervalOrFn : maybeFn!
@@ -107,24 +110,19 @@ export class TextEditor {
     if (outermost) this.transactionStart = this.state
     const start = this.state
     this.transactionDepth++
-    let checkpoint: number | undefined
-    let ok = false
     try {
-      if (outermost) checkpoint = this.createCheckpointInternal(true)
+      const checkpoint = this.createCheckpointInternal(true)
       const result = fn()
-      ok = true
+      this.state = reduce(this.state, A.groupChangesSinceCheckpoint({ checkpoint, deleteCheckpoint: true }))
+      if (groupingInterval > 0) this.state = reduce(this.state, A.applyGroupingInterval({ groupingInterval, timestamp: Date.now() }))
       return result
     } catch (error) {
       this.state = start
-      if (error instanceof TransactionAborted && outermost) return undefined
+      if (error instanceof TransactionAborted) return undefined
       throw error
     } finally {
       this.transactionDepth--
       if (outermost) {
-        if (ok && checkpoint !== undefined) {
-          this.state = reduce(this.state, A.groupChangesSinceCheckpoint({ checkpoint, deleteCheckpoint: true }))
-          if (groupingInterval > 0) this.state = reduce(this.state, A.applyGroupingInterval({ groupingInterval, timestamp: Date.now() }))
-        }
         const from = this.transactionStart!
         this.transactionStart = null
         this.emit(from, this.state)
@@ -159,15 +157,16 @@ export class TextEditor {
     this.dispatch(A.createCheckpoint())
     return this.state.history.nextCheckpointId - 1
   }
-  /** Undo back to a checkpoint; false when it is gone. */
+  /** Undo back to a checkpoint and forget it; false when it is gone or made before the open transaction. */
   revertToCheckpoint(checkpoint: number): boolean {
+    if (checkpointDepth(this.state.history, checkpoint) < 0) return false
     const before = this.state
     this.dispatch(A.revertToCheckpoint({ checkpoint }))
-    return this.state !== before || hasCheckpoint(this.state, checkpoint)
+    return this.state !== before
   }
-  /** Collapse everything since a checkpoint into one undo step; false when it is gone. */
+  /** Collapse everything since a checkpoint into one undo step; false when it is gone or made before the open transaction. */
   groupChangesSinceCheckpoint(checkpoint: number): boolean {
-    if (!hasCheckpoint(this.state, checkpoint)) return false
+    if (checkpointDepth(this.state.history, checkpoint) < 0) return false
     this.dispatch(A.groupChangesSinceCheckpoint({ checkpoint }))
     return true
   }
@@ -629,5 +628,3 @@ class TransactionAborted extends Error {
   }
 }
 
-const hasCheckpoint = (state: EditorState, id: number): boolean =>
-  toArray(state.history.undoStack).some(e => e.kind === 'checkpoint' && e.id === id)

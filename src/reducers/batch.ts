@@ -7,14 +7,14 @@
  */
 import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
-import { recordStep, type OldText, type Step, type StepChange } from '../state/history.js'
+import { groupLastChanges, recordStep, type OldText, type Step, type StepChange } from '../state/history.js'
 
 /** Replaced ranges spanning more rows than this are kept by reference to the old buffer in the undo history. */
 const LARGE_ROWS = 64
 import {
   mapChanges, mapRecords, normalize, reconcile, rowDelta, type MappedChange, type MergeOptions,
 } from '../state/selections.js'
-import { concatSteps, push, type Stack } from '../state/history.js'
+import { push, type Stack } from '../state/history.js'
 import { mapFolds } from '../display/folds.js'
 import * as P from '../values/pos.js'
 import type { Pos } from '../values/pos.js'
@@ -194,29 +194,16 @@ export const commit = (d: Draft, options: CommitOptions = {}): EditorState => {
     return same && d.state.buffer === d.start.buffer ? d.start : d.state
   }
   const grouping = { timestamp: options.timestamp ?? 0, groupingInterval: options.groupingInterval ?? 0 }
-  let history = d.start.history
-  const top = history.undoStack?.head
-  if (options.undo === 'skip' && top?.kind === 'change') {
-    // Fold into the previous entry: its "before" selections, these steps on top.
-    history = Object.freeze({
-      ...history,
-      undoStack: push(history.undoStack!.tail, {
-        ...top,
-        steps: concatSteps(d.steps, top.steps),
-        selectionsAfter: d.state.selections,
-      }),
-      redoStack: null,
-    })
-  } else {
-    const steps = toSteps(d.steps)
-    history = recordStep(history, steps[0]!, d.start.selections, d.state.selections, grouping)
-    // Further steps of this draft join the entry just pushed.
-    for (let i = 1; i < steps.length; i++) {
-      const entry = history.undoStack!.head
-      if (entry.kind !== 'change') break
-      history = Object.freeze({ ...history, undoStack: push(history.undoStack!.tail, { ...entry, steps: push(entry.steps, steps[i]!) }) })
-    }
+  const steps = toSteps(d.steps)
+  let history = recordStep(d.start.history, steps[0]!, d.start.selections, d.state.selections, grouping)
+  // Further steps of this draft join the entry just pushed.
+  for (let i = 1; i < steps.length; i++) {
+    const entry = history.undoStack!.head
+    if (entry.kind !== 'change') break
+    history = Object.freeze({ ...history, undoStack: push(history.undoStack!.tail, { ...entry, steps: push(entry.steps, steps[i]!) }) })
   }
+  // Atom's `undo: 'skip'`: then `groupLastChanges` (past non-barrier checkpoints; not past a barrier).
+  if (options.undo === 'skip') history = groupLastChanges(history) ?? history
   return Object.freeze({ ...d.state, history })
 }
 

@@ -7,7 +7,8 @@ import type { HistoryAction } from '../actions/history.js'
 import type { Replacement } from '../buffer/text-buffer.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
 import {
-  mergeEntries, oldTextOf, push, toArray, type ChangeEntry, type History, type HistoryEntry, type Stack, type Step,
+  checkpointDepth, groupLastChanges, mergeEntries, oldTextOf, push, toArray,
+  type ChangeEntry, type CheckpointEntry, type History, type HistoryEntry, type Stack, type Step,
 } from '../state/history.js'
 import { endOfInsertedText } from '../state/selections.js'
 import { applyRaw } from './batch.js'
@@ -40,14 +41,27 @@ const withHistory = (state: EditorState, history: History, selections?: readonly
 const ensureNextId = (state: EditorState, selections: readonly SelectionRecord[]): number =>
   selections.reduce((n, s) => Math.max(n, s.id + 1), state.nextId)
 
-/** Pop checkpoints above the newest change; null if a barrier comes first or there is no change. */
-const popToChange = (stack: Stack<HistoryEntry>): { entry: ChangeEntry; rest: Stack<HistoryEntry> } | null => {
+/** The newest change and the checkpoints above it (newest first); null if a barrier comes first or there is no change. */
+const popToChange = (stack: Stack<HistoryEntry>): { entry: ChangeEntry; above: CheckpointEntry[]; rest: Stack<HistoryEntry> } | null => {
+  const above: CheckpointEntry[] = []
   let s = stack
   while (s && s.head.kind === 'checkpoint') {
     if (s.head.isBarrier) return null
+    above.push(s.head)
     s = s.tail
   }
-  return s && s.head.kind === 'change' ? { entry: s.head, rest: s.tail } : null
+  return s && s.head.kind === 'change' ? { entry: s.head, above, rest: s.tail } : null
+}
+
+/** The entries above a checkpoint `depth` entries down, that checkpoint, and the stack below it. */
+const splitAt = (stack: Stack<HistoryEntry>, depth: number) => {
+  const above: HistoryEntry[] = []
+  let rest = stack
+  for (let i = 0; i < depth; i++) {
+    above.push(rest!.head)
+    rest = rest!.tail
+  }
+  return { above, checkpoint: rest!.head as CheckpointEntry, below: rest!.tail }
 }
 
 // ─── handlers ───────────────────────────────────────────────────────────────
@@ -60,23 +74,37 @@ export const historyReducers: Handlers<HistoryAction> = {
     if (!popped) return state
     const s = replay(state, popped.entry, 'undo')
     const selections = popped.entry.selectionsBefore
+    // The checkpoints above the change go to the redo stack under it (Pulsar), so redo brings them back.
+    let redoStack = state.history.redoStack
+    for (const c of popped.above) redoStack = push(redoStack, c)
     return withHistory({ ...s, nextId: ensureNextId(s, selections) }, {
       ...state.history,
       undoStack: popped.rest,
-      redoStack: push(state.history.redoStack, popped.entry),
+      redoStack: push(redoStack, popped.entry),
     }, selections)
   },
   'history/redo': (state, { payload }) => {
     if (state.config.readOnly && !payload.bypassReadOnly) return state
-    const entry = state.history.redoStack?.head
-    if (!entry) return state
+    // The newest undone change, with the checkpoints stacked above and below it (Pulsar moves them all back).
+    const above: CheckpointEntry[] = []
+    let rest = state.history.redoStack
+    while (rest && rest.head.kind === 'checkpoint') {
+      above.push(rest.head)
+      rest = rest.tail
+    }
+    if (!rest) return state
+    const entry = rest.head as ChangeEntry
+    rest = rest.tail
+    let undoStack = state.history.undoStack
+    for (const c of above) undoStack = push(undoStack, c)
+    undoStack = push(undoStack, entry)
+    while (rest && rest.head.kind === 'checkpoint') {
+      undoStack = push(undoStack, rest.head)
+      rest = rest.tail
+    }
     const s = replay(state, entry, 'redo')
     const selections = entry.selectionsAfter
-    return withHistory({ ...s, nextId: ensureNextId(s, selections) }, {
-      ...state.history,
-      undoStack: push(state.history.undoStack, entry),
-      redoStack: state.history.redoStack!.tail,
-    }, selections)
+    return withHistory({ ...s, nextId: ensureNextId(s, selections) }, { ...state.history, undoStack, redoStack: rest }, selections)
   },
   'history/createCheckpoint': (state, { payload: { isBarrier = false } }) => {
     const id = state.history.nextCheckpointId
@@ -86,32 +114,33 @@ export const historyReducers: Handlers<HistoryAction> = {
       undoStack: push(state.history.undoStack, { kind: 'checkpoint', id, selections: state.selections, isBarrier }),
     })
   },
+  // Pulsar: a checkpoint beyond a barrier (made before the open transaction) is out of reach; a revert
+  // removes the checkpoint with everything above it.
   'history/revertToCheckpoint': (state, { payload: { checkpoint, bypassReadOnly } }) => {
     if (state.config.readOnly && !bypassReadOnly) return state
-    const entries = toArray(state.history.undoStack)
-    const at = entries.findIndex(e => e.kind === 'checkpoint' && e.id === checkpoint)
-    if (at < 0) return state
+    const depth = checkpointDepth(state.history, checkpoint)
+    if (depth < 0) return state
+    const { above, checkpoint: cp, below } = splitAt(state.history.undoStack, depth)
     let s = state
-    for (const e of entries.slice(0, at)) if (e.kind === 'change') s = replay(s, e, 'undo')
-    let rest: Stack<HistoryEntry> = state.history.undoStack
-    for (let i = 0; i < at; i++) rest = rest!.tail
-    const cp = rest!.head as Extract<HistoryEntry, { kind: 'checkpoint' }>
-    return withHistory({ ...s, nextId: ensureNextId(s, cp.selections) }, { ...state.history, undoStack: rest, redoStack: null }, cp.selections)
+    for (const e of above) if (e.kind === 'change') s = replay(s, e, 'undo')
+    return withHistory({ ...s, nextId: ensureNextId(s, cp.selections) }, { ...state.history, undoStack: below, redoStack: null }, cp.selections)
   },
   'history/groupChangesSinceCheckpoint': (state, { payload: { checkpoint, deleteCheckpoint = false } }) => {
-    const entries = toArray(state.history.undoStack)
-    const at = entries.findIndex(e => e.kind === 'checkpoint' && e.id === checkpoint)
-    if (at < 0) return state
-    const changes = entries.slice(0, at).filter((e): e is ChangeEntry => e.kind === 'change').reverse()
-    let rest: Stack<HistoryEntry> = state.history.undoStack
-    for (let i = 0; i < at; i++) rest = rest!.tail
-    const cp = rest!.head as Extract<HistoryEntry, { kind: 'checkpoint' }>
-    if (deleteCheckpoint) rest = rest!.tail
+    const depth = checkpointDepth(state.history, checkpoint)
+    if (depth < 0) return state
+    const { above, checkpoint: cp, below } = splitAt(state.history.undoStack, depth)
+    const changes = above.filter((e): e is ChangeEntry => e.kind === 'change').reverse()
+    const rest: Stack<HistoryEntry> = deleteCheckpoint ? below : push(below, cp)
     if (changes.length === 0) {
-      return rest === state.history.undoStack ? state : withHistory(state, { ...state.history, undoStack: rest })
+      if (!deleteCheckpoint) return state
+      // Only the checkpoint goes; the checkpoints above it stay.
+      let undoStack = below
+      for (let i = above.length - 1; i >= 0; i--) undoStack = push(undoStack, above[i]!)
+      return withHistory(state, { ...state.history, undoStack })
     }
+    // One entry, not open for grouping with later ones (Pulsar's new Transaction); `transact` sets its interval.
     const grouped = changes.reduce((acc, e) => mergeEntries(acc, e))
-    const entry: ChangeEntry = { ...grouped, selectionsBefore: cp.selections, selectionsAfter: state.selections }
+    const entry: ChangeEntry = { ...grouped, selectionsBefore: cp.selections, selectionsAfter: state.selections, groupingInterval: 0 }
     return withHistory(state, { ...state.history, undoStack: push(rest, entry) })
   },
   'history/applyGroupingInterval': (state, { payload: { groupingInterval, timestamp } }) => {
@@ -129,14 +158,8 @@ export const historyReducers: Handlers<HistoryAction> = {
     return withHistory(state, { ...state.history, undoStack: push(stack!.tail, entry) })
   },
   'history/groupLastChanges': state => {
-    const stack = state.history.undoStack
-    const top = stack?.head
-    const below = stack?.tail?.head
-    if (top?.kind !== 'change' || below?.kind !== 'change') return state
-    return withHistory(state, {
-      ...state.history,
-      undoStack: push(stack!.tail!.tail, mergeEntries(below, top)),
-    })
+    const grouped = groupLastChanges(state.history)
+    return grouped === null ? state : withHistory(state, grouped)
   },
   'history/clearUndoStack': state =>
     state.history.undoStack === null && state.history.redoStack === null

@@ -60,10 +60,14 @@ export interface CheckpointEntry {
 
 export type HistoryEntry = ChangeEntry | CheckpointEntry
 
-/** The undo and redo stacks. */
+/**
+ * The undo and redo stacks. Undo moves the checkpoints above the change it
+ * undoes onto the redo stack with it, and redo brings them back, as Pulsar's
+ * history does; the redo stack holds no barrier.
+ */
 export interface History {
   readonly undoStack: Stack<HistoryEntry>
-  readonly redoStack: Stack<ChangeEntry>
+  readonly redoStack: Stack<HistoryEntry>
   readonly nextCheckpointId: number
 }
 
@@ -128,6 +132,40 @@ export const mergeEntries = (older: ChangeEntry, newer: ChangeEntry): ChangeEntr
   timestamp: newer.timestamp,
   groupingInterval: newer.groupingInterval,
 })
+
+/**
+ * Pulsar's `groupLastChanges`: the two newest changes merged into one, the
+ * non-barrier checkpoints among and above them dropped; null when a barrier
+ * comes first or there are fewer than two changes.
+ */
+export const groupLastChanges = (h: History): History | null => {
+  let newer: ChangeEntry | null = null
+  for (let s = h.undoStack; s; s = s.tail) {
+    const e = s.head
+    if (e.kind === 'checkpoint') {
+      if (e.isBarrier) return null
+    } else if (newer === null) newer = e
+    else return Object.freeze({ ...h, undoStack: push(s.tail, { ...mergeEntries(e, newer), groupingInterval: 0 }) })
+  }
+  return null
+}
+
+/**
+ * How many entries lie above checkpoint `id` on the undo stack, or -1 when
+ * it is not there or a barrier comes first (a checkpoint made before the
+ * open transaction is out of reach). Walks only down to the checkpoint.
+ */
+export const checkpointDepth = (h: History, id: number): number => {
+  let depth = 0
+  for (let s = h.undoStack; s; s = s.tail, depth++) {
+    const e = s.head
+    if (e.kind === 'checkpoint') {
+      if (e.id === id) return depth
+      if (e.isBarrier) return -1
+    }
+  }
+  return -1
+}
 
 /** Number of undoable change entries (O(stack)). */
 export const undoDepth = (h: History): number => toArray(h.undoStack).filter(e => e.kind === 'change').length
