@@ -217,6 +217,20 @@ export const verticalTarget = (
   return { head: P.pos(row, b + clipColumnDelta(line, b, 'closest', m.params)), goalColumn: column }
 }
 
+/**
+ * The buffer position a cursor set to `p`'s screen position lands on (both
+ * translations `closest`): off the middle of a character pair, snapped to a
+ * tab stop inside atomic soft tabs, out of a fold to its nearer end. `p` must
+ * be a valid buffer position. When every buffer row is one screen row only
+ * the snapping applies, read from `p`'s line.
+ */
+export const screenRoundTrip = (state: EditorState, p: Pos): Pos => {
+  const m = displayMap(state)
+  if (!m.identity) return bufferPositionForScreenPosition(state, screenPositionForBufferPosition(state, p))
+  const delta = clipColumnDelta(state.buffer.lineForRow(p.row), p.column, 'closest', m.params)
+  return delta === 0 ? p : P.pos(p.row, p.column + delta)
+}
+
 /** Atom's `clipScreenPosition`: translate to the buffer and back. */
 export const clipScreenPosition = (state: EditorState, p: Pos, options: ClipOptions = {}): Pos =>
   screenPositionForBufferPosition(state, bufferPositionForScreenPosition(state, p, options), options)

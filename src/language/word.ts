@@ -53,12 +53,6 @@ export interface SubwordRegExpOptions {
   readonly nonWordCharacters?: string
 }
 
-/** A column range `[start, end)` of one buffer line (a screen-row segment). */
-export interface ColumnSegment {
-  readonly start: number
-  readonly end: number
-}
-
 // ─── regexes ────────────────────────────────────────────────────────────────
 
 /** Escapes `- [ ] / { } ( ) * + ? . \ ^ $ |`, the set Atom escapes. */
@@ -573,18 +567,26 @@ export const skipLeadingWhitespaceTarget = (buf: TextBuffer, p: Pos): Pos => {
 }
 
 /**
- * Where Atom's `moveToFirstCharacterOfLine` moves, within the column segment
- * `[segment.start, segment.end)` of `p`'s row (default: the whole line): the
- * first non-whitespace column if there is one and `p` is not already on it,
- * else the segment's start. Toggles between indentation and column 0 on an
- * unwrapped line; a whitespace-only line gives column 0. Returns `p` itself
- * when the target equals it.
+ * Where Atom's `moveToFirstCharacterOfLine` moves, given `range`, the buffer
+ * range of `p`'s screen row (default: `p`'s whole line). Atom scans the range
+ * (folded text included) for the first non-whitespace character and keeps
+ * only its *column*: if there is one and that column is not `p`'s column, the
+ * target is that column on the range's first row, else the range's start.
+ * Toggles between indentation and column 0 on an unwrapped line; a
+ * whitespace-only line gives column 0. The target is clamped to the buffer;
+ * `p` itself is returned when the target equals it.
  */
-export const firstCharacterOfLineTarget = (buf: TextBuffer, p: Pos, segment?: ColumnSegment): Pos => {
-  const line = buf.lineForRow(p.row)
-  const start = segment?.start ?? 0
-  const end = Math.min(segment?.end ?? line.length, line.length)
-  const first = firstNonWhitespace(line, start, end)
-  const column = first !== -1 && first !== p.column ? first : start
-  return column === p.column ? p : pos(p.row, column)
+export const firstCharacterOfLineTarget = (buf: TextBuffer, p: Pos, range?: Span): Pos => {
+  const start = range?.start ?? pos(p.row, 0)
+  const end = range?.end ?? pos(p.row, buf.lineLengthForRow(p.row))
+  let first = -1
+  for (let row = start.row; row <= end.row && first === -1; row++) {
+    const line = buf.lineForRow(row)
+    const from = row === start.row ? start.column : 0
+    first = firstNonWhitespace(line, from, row === end.row ? Math.min(end.column, line.length) : line.length)
+  }
+  const column = first !== -1 && first !== p.column ? first : start.column
+  if (start.row === p.row && column === p.column) return p
+  const target = buf.clampPosition(pos(start.row, column))
+  return compare(target, p) === 0 ? p : target
 }

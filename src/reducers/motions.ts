@@ -41,8 +41,10 @@ const vertical = (up: boolean): Motion => (state, s, { rowCount = 1, moveToEndOf
   return S.verticalTarget(state, from, s.goalColumn, up ? -rowCount : rowCount)
 }
 
+// With `moveToEndOfSelection` Atom sets the screen position of the
+// selection's screen start (end), so the edge snaps like any screen position.
 const moveLeft: Motion = (state, s, { columnCount = 1, moveToEndOfSelection = false }) => {
-  if (moveToEndOfSelection && !isEmptyRecord(s)) return to(s.start)
+  if (moveToEndOfSelection && !isEmptyRecord(s)) return to(S.screenRoundTrip(state, s.start))
   const screen = S.screenPositionForBufferPosition(state, head(s))
   let { row, column } = screen
   let remaining = columnCount
@@ -56,7 +58,7 @@ const moveLeft: Motion = (state, s, { columnCount = 1, moveToEndOfSelection = fa
 }
 
 const moveRight: Motion = (state, s, { columnCount = 1, moveToEndOfSelection = false }) => {
-  if (moveToEndOfSelection && !isEmptyRecord(s)) return to(s.end)
+  if (moveToEndOfSelection && !isEmptyRecord(s)) return to(S.screenRoundTrip(state, s.end))
   const screen = S.screenPositionForBufferPosition(state, head(s))
   let { row, column } = screen
   let remaining = columnCount
@@ -76,9 +78,11 @@ const moveRight: Motion = (state, s, { columnCount = 1, moveToEndOfSelection = f
 
 const screenRowOf = (state: EditorState, s: SelectionRecord) => S.screenPositionForBufferPosition(state, head(s)).row
 
+// Atom scans the buffer range of the whole screen row: with folds it spans
+// several buffer rows (see `firstCharacterOfLineTarget` for its quirks).
 const moveToFirstCharacterOfLine: Motion = (state, s) => {
-  const segment = S.bufferRangeForScreenRow(state, screenRowOf(state, s))
-  return to(W.firstCharacterOfLineTarget(state.buffer, head(s), { start: segment.start.column, end: segment.end.column }))
+  const range = S.isIdentity(state) ? undefined : S.bufferRangeForScreenRow(state, screenRowOf(state, s))
+  return to(W.firstCharacterOfLineTarget(state.buffer, head(s), range))
 }
 
 // ─── the table ──────────────────────────────────────────────────────────────

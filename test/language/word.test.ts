@@ -404,13 +404,23 @@ describe('line targets', () => {
     expect(firstCharacterOfLineTarget(b, P(3, 2))).toEqual(P(3, 0))
   })
 
-  it('firstCharacterOfLineTarget works within a column segment', () => {
+  it('firstCharacterOfLineTarget works within a screen row\'s buffer range', () => {
     const b = buf('ab   cd ef')
-    const seg = { start: 2, end: 8 }
+    const seg = { start: P(0, 2), end: P(0, 8) }
     expect(firstCharacterOfLineTarget(b, P(0, 6), seg)).toEqual(P(0, 5))
     expect(firstCharacterOfLineTarget(b, P(0, 5), seg)).toEqual(P(0, 2))
-    expect(firstCharacterOfLineTarget(b, P(0, 9), { start: 7, end: 10 })).toEqual(P(0, 8))
-    expect(firstCharacterOfLineTarget(b, P(0, 4), { start: 2, end: 5 })).toEqual(P(0, 2))
+    expect(firstCharacterOfLineTarget(b, P(0, 9), { start: P(0, 7), end: P(0, 10) })).toEqual(P(0, 8))
+    expect(firstCharacterOfLineTarget(b, P(0, 4), { start: P(0, 2), end: P(0, 5) })).toEqual(P(0, 2))
+  })
+
+  it('firstCharacterOfLineTarget keeps only the column of a match on a later row', () => {
+    // Folded rows: the range starts on row 0; the first non-blank is on row 1 at column 4.
+    const b = buf('  \n    cd\nx')
+    expect(firstCharacterOfLineTarget(b, P(1, 6), { start: P(0, 0), end: P(1, 6) })).toEqual(P(0, 2))
+    // The same column as the cursor (on another row) counts as "already there".
+    const c = buf('  ab\n  cd\n  ef')
+    expect(firstCharacterOfLineTarget(c, P(2, 2), { start: P(0, 0), end: P(2, 4) })).toEqual(P(0, 0))
+    expect(firstCharacterOfLineTarget(c, P(2, 3), { start: P(0, 0), end: P(2, 4) })).toEqual(P(0, 2))
   })
 })
 

@@ -1,0 +1,115 @@
+/**
+ * Cursor behaviour that depends on the display layer: first character of a
+ * folded screen line, editor-level left/right collapsing to the selection's
+ * screen edges, goal columns cleared by display changes, and the cursor's
+ * marker and word regexes.
+ */
+import { describe, expect, it } from 'vitest'
+import { TextEditor } from '../../src/facades/text-editor.js'
+import type { CursorPositionChangedEvent } from '../../src/facades/cursor.js'
+import * as A from '../../src/actions/index.js'
+import { reduce } from '../../src/reducers/index.js'
+import { createEditorState } from '../../src/state/editor-state.js'
+
+const at = (editor: TextEditor) => editor.getCursorBufferPosition().toArray()
+
+describe('moveToFirstCharacterOfLine on a folded screen line', () => {
+  it('scans the buffer range of the whole screen row, from the row where it starts', () => {
+    const editor = new TextEditor({ text: 'ab\n  cd' })
+    editor.foldBufferRange([[0, 1], [1, 0]])
+    editor.setCursorBufferPosition([1, 4])
+    expect(editor.getCursorScreenPosition().toArray()).toEqual([0, 6])
+    editor.moveToFirstCharacterOfLine()
+    expect(at(editor)).toEqual([0, 0])
+    // Already on the first character: the start of the screen row, i.e. no move.
+    editor.moveToFirstCharacterOfLine()
+    expect(at(editor)).toEqual([0, 0])
+  })
+
+  it('compares only columns: the first character at the cursor column of another row counts as reached', () => {
+    const editor = new TextEditor({ text: '  ab\n  cd\n  ef' })
+    editor.foldBufferRange([[0, 3], [2, 1]])
+    editor.setCursorBufferPosition([2, 2])
+    editor.moveToFirstCharacterOfLine()
+    expect(at(editor)).toEqual([0, 0])
+    editor.setCursorBufferPosition([2, 3])
+    editor.moveToFirstCharacterOfLine()
+    expect(at(editor)).toEqual([0, 2])
+    editor.moveToFirstCharacterOfLine()
+    expect(at(editor)).toEqual([0, 0])
+  })
+
+  it('takes the column of a first character found on a folded row, clipped to the start row', () => {
+    const editor = new TextEditor({ text: '  \n    cd' })
+    editor.foldBufferRange([[0, 1], [1, 3]])
+    editor.setCursorBufferPosition([1, 6])
+    editor.moveToFirstCharacterOfLine()
+    expect(at(editor)).toEqual([0, 2])
+  })
+
+  it('on a soft-wrapped continuation row, starts at the segment', () => {
+    const editor = new TextEditor({ text: 'abcdef ghijkl', softWrapped: true, editorWidthInChars: 8 })
+    editor.setCursorBufferPosition([0, 10])
+    expect(editor.getCursorScreenPosition().toArray()).toEqual([1, 3])
+    editor.moveToFirstCharacterOfLine()
+    expect(at(editor)).toEqual([0, 7])
+    editor.moveToFirstCharacterOfLine()
+    expect(at(editor)).toEqual([0, 7])
+  })
+
+  it('selectToFirstCharacterOfLine uses the same target', () => {
+    const editor = new TextEditor({ text: 'ab\n  cd' })
+    editor.foldBufferRange([[0, 1], [1, 0]])
+    editor.setCursorBufferPosition([1, 4])
+    editor.selectToFirstCharacterOfLine()
+    expect(editor.getSelectedBufferRange().serialize()).toEqual([[0, 0], [1, 4]])
+  })
+})
+
+describe('editor moveLeft/moveRight with a selection go to its screen edge', () => {
+  it('snaps the start inside atomic soft tabs', () => {
+    const editor = new TextEditor({ text: '    x' })
+    editor.setSelectedBufferRange([[0, 1], [0, 5]])
+    editor.moveLeft()
+    expect(at(editor)).toEqual([0, 0])
+  })
+
+  it('keeps a surrogate pair whole at the start', () => {
+    const editor = new TextEditor({ text: 'a😀b' })
+    editor.setSelectedBufferRange([[0, 2], [0, 4]])
+    editor.moveLeft()
+    expect(at(editor)).toEqual([0, 1])
+  })
+
+  it('translates the end with the closest clip: the middle of a pair goes before it', () => {
+    const editor = new TextEditor({ text: 'a😀b' })
+    editor.setSelectedBufferRange([[0, 0], [0, 2]])
+    editor.moveRight()
+    expect(at(editor)).toEqual([0, 1])
+  })
+
+  it('an edge inside a fold lands on the fold start', () => {
+    const editor = new TextEditor({ text: 'abc\ndef' })
+    editor.foldBufferRange([[0, 1], [1, 1]])
+    editor.setSelectedBufferRange([[0, 0], [0, 2]], { preserveFolds: true })
+    editor.moveRight()
+    expect(at(editor)).toEqual([0, 1])
+  })
+
+  it('plain edges are kept as they are', () => {
+    const editor = new TextEditor({ text: '    x = 1' })
+    editor.setSelectedBufferRange([[0, 4], [0, 7]])
+    editor.moveLeft()
+    expect(at(editor)).toEqual([0, 4])
+    editor.setSelectedBufferRange([[0, 4], [0, 7]])
+    editor.moveRight()
+    expect(at(editor)).toEqual([0, 7])
+  })
+
+  it('a Cursor motion without moveToEndOfSelection moves from the head', () => {
+    const editor = new TextEditor({ text: 'a😀b' })
+    editor.setSelectedBufferRange([[0, 0], [0, 3]])
+    editor.getLastCursor().moveLeft()
+    expect(at(editor)).toEqual([0, 1])
+  })
+})
