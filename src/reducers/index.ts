@@ -3,9 +3,13 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import { type Action, type ActionError, decodeAction } from '../actions/index.js'
-import type { EditorState } from '../state/editor-state.js'
-import { createEditorState } from '../state/editor-state.js'
+import type { EditorState, SelectionRecord } from '../state/editor-state.js'
+import { createEditorState, head, withRange } from '../state/editor-state.js'
+import * as S from '../display/screen.js'
+import { displayParams } from '../display/params.js'
+import * as P from '../values/pos.js'
 import type { Handler, Handlers } from './core.js'
+import { withSelections } from './core.js'
 import { cursorReducers } from './cursor.js'
 import { editorReducers } from './editor.js'
 import { editReducers } from './edit.js'
@@ -18,12 +22,44 @@ import { foldReducers } from './fold.js'
 
 const handlers: Handlers<Action> = { ...cursorReducers, ...selectReducers, ...editorReducers, ...editReducers, ...rowReducers, ...historyReducers, ...clipboardReducers, ...linesReducers, ...foldReducers }
 
+/** Whether the screen layout may differ for reasons other than the text: folds or display settings changed. */
+const displayChanged = (prev: EditorState, next: EditorState): boolean =>
+  next.folds !== prev.folds || (next.config !== prev.config && displayParams(next.config).key !== displayParams(prev.config).key)
+
+/**
+ * Atom clears a cursor's goal column whenever the cursor reports a move,
+ * which it does when its head moves on screen, also when only folds or soft
+ * wrap moved it. Motions and edits set goal columns themselves; this covers
+ * display changes: each cursor that still has a goal column and whose head's
+ * screen position changed loses it. Costs nothing when no goal column is set.
+ */
+const clearGoalColumnsMovedOnScreen = (prev: EditorState, next: EditorState): EditorState => {
+  let withGoal = 0
+  for (const s of next.selections) if (s.goalColumn !== null) withGoal++
+  if (withGoal === 0) return next
+  const before = new Map<number, SelectionRecord>()
+  for (const s of prev.selections) if (s.goalColumn !== null) before.set(s.id, s)
+  let changed = false
+  const selections = next.selections.map(s => {
+    const old = s.goalColumn === null ? undefined : before.get(s.id)
+    if (old === undefined) return s
+    const from = S.screenPositionForBufferPosition(prev, head(old))
+    const to = S.screenPositionForBufferPosition(next, head(s))
+    if (P.equals(from, to)) return s
+    changed = true
+    return withRange(s, s.start, s.end, s.reversed, s.tailed, null)
+  })
+  return changed ? withSelections(next, selections) : next
+}
+
 /**
  * Apply a decoded action: pure, never throws, never mutates. An action that
  * changes nothing returns the very same state object.
  */
-export const reduce = (state: EditorState, action: Action): EditorState =>
-  (handlers[action.type] as Handler<Action>)(state, action)
+export const reduce = (state: EditorState, action: Action): EditorState => {
+  const next = (handlers[action.type] as Handler<Action>)(state, action)
+  return next !== state && displayChanged(state, next) ? clearGoalColumnsMovedOnScreen(state, next) : next
+}
 
 /** Decode an unknown value and apply it; an undecodable value leaves the state untouched and is reported. */
 export const reduceUnknown = (state: EditorState, u: unknown): E.Either<ActionError, EditorState> =>

@@ -113,3 +113,65 @@ describe('editor moveLeft/moveRight with a selection go to its screen edge', () 
     expect(at(editor)).toEqual([0, 1])
   })
 })
+
+describe('a cursor event from a display change clears the goal column', () => {
+  const text = 'abcdef\nab\nabcdef\nabcdef'
+
+  it('folding rows above the cursor moves it on screen: event, goal column null', () => {
+    const editor = new TextEditor({ text })
+    const cursor = editor.getLastCursor()
+    cursor.setBufferPosition([3, 5])
+    editor.moveUp()
+    expect(cursor.goalColumn).toBe(5)
+    const events: CursorPositionChangedEvent[] = []
+    cursor.onDidChangePosition(e => events.push(e))
+    editor.foldBufferRange([[0, 1], [1, 1]])
+    expect(events.map(e => [e.oldScreenPosition.toArray(), e.newScreenPosition.toArray(), e.textChanged])).toEqual([
+      [[2, 5], [1, 5], false],
+    ])
+    expect(cursor.goalColumn).toBeNull()
+    expect(cursor.getBufferPosition().toArray()).toEqual([2, 5])
+  })
+
+  it('a fold that leaves the cursor where it is on screen keeps the goal column', () => {
+    const editor = new TextEditor({ text })
+    const cursor = editor.getLastCursor()
+    cursor.setBufferPosition([3, 5])
+    editor.moveUp()
+    let events = 0
+    cursor.onDidChangePosition(() => events++)
+    editor.foldBufferRange([[2, 6], [3, 1]])
+    expect(events).toBe(0)
+    expect(cursor.goalColumn).toBe(5)
+  })
+
+  it('unfolding and soft wrap changes do the same', () => {
+    const editor = new TextEditor({ text: 'abcdef ghijkl\nx\nabcdef' })
+    const cursor = editor.getLastCursor()
+    cursor.setBufferPosition([2, 4])
+    editor.moveUp()
+    expect(cursor.goalColumn).toBe(4)
+    editor.update({ softWrapped: true, editorWidthInChars: 8 })
+    expect(cursor.getScreenPosition().toArray()).toEqual([2, 1])
+    expect(cursor.goalColumn).toBeNull()
+
+    editor.update({ softWrapped: false })
+    cursor.setBufferPosition([2, 4])
+    editor.moveUp()
+    editor.foldBufferRange([[0, 1], [0, 3]])
+    expect(cursor.goalColumn).toBe(4)
+    editor.unfoldAll()
+    expect(cursor.goalColumn).toBe(4)
+    editor.foldBufferRange([[0, 1], [1, 0]])
+    expect(cursor.goalColumn).toBeNull()
+  })
+
+  it('is part of the pure reducer: the same state change without the facade', () => {
+    let state = createEditorState({ text, initialLine: 3, initialColumn: 5 })
+    state = reduce(state, A.moveUp({ rowCount: 1 }))
+    expect(state.selections[0]!.goalColumn).toBe(5)
+    const folded = reduce(state, A.foldBufferRange({ range: { start: { row: 0, column: 1 }, end: { row: 1, column: 1 } } }))
+    expect(folded.selections[0]!.goalColumn).toBeNull()
+    expect(folded.selections[0]!.start).toEqual({ row: 2, column: 5 })
+  })
+})
