@@ -83,6 +83,11 @@ export class Cursor {
     return this.editor.selectionForId(this.id)
   }
 
+  /** A read view of the cursor's marker (Atom's `marker` property; the same as `getMarker()`). */
+  get marker(): CursorMarker {
+    return this.getMarker()
+  }
+
   /** The goal column vertical motions aim for, or null. */
   get goalColumn(): number | null {
     return this.rec().goalColumn

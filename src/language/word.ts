@@ -85,11 +85,16 @@ const defaultWordRegExp = (nonWordCharacters: string | undefined, include: boole
  * is the escaped non-word set; `includeNonWordCharacters: false` drops the
  * last alternative. A blank line is a word, so is a run of punctuation.
  *
- * The regex is cached per (set, flag) and shared: its `lastIndex` is reset to
- * 0 on every call, but callers must not rely on it afterwards nor mutate it.
+ * A new regex on every call, as Atom builds one per call: a caller may run
+ * it (and its `lastIndex`) freely. Passed back as `wordRegex`, it still gets
+ * the fast scanners.
  */
-export const wordRegExp = (options: WordRegExpOptions = {}): RegExp =>
-  defaultWordRegExp(options.nonWordCharacters, options.includeNonWordCharacters !== false)
+export const wordRegExp = (options: WordRegExpOptions = {}): RegExp => {
+  const shared = defaultWordRegExp(options.nonWordCharacters, options.includeNonWordCharacters !== false)
+  const re = new RegExp(shared.source, shared.flags)
+  defaultWordRegExps.set(re, defaultWordRegExps.get(shared)!)
+  return re
+}
 
 /**
  * Atom's `Cursor::subwordRegExp` (flag `g`): blank runs at a line edge,
@@ -98,11 +103,16 @@ export const wordRegExp = (options: WordRegExpOptions = {}): RegExp =>
  * motion, punctuation runs with whitespace on the side facing the motion,
  * and `_` runs. Letters are ASCII and Latin-1 only.
  *
- * Cached and shared like {@link wordRegExp}.
+ * A new regex on every call, like {@link wordRegExp}.
  */
 export const subwordRegExp = (options: SubwordRegExpOptions = {}): RegExp => {
-  const chars = options.nonWordCharacters ?? DEFAULT_NON_WORD_CHARACTERS
-  const backwards = options.backwards === true
+  const shared = sharedSubwordRegExp(options.nonWordCharacters, options.backwards === true)
+  return new RegExp(shared.source, shared.flags)
+}
+
+/** The subword regex, built once per (set, direction) for the module's own scans; `lastIndex` reset. */
+const sharedSubwordRegExp = (nonWordCharacters: string | undefined, backwards: boolean): RegExp => {
+  const chars = nonWordCharacters ?? DEFAULT_NON_WORD_CHARACTERS
   const cache = subwordCache[backwards ? 1 : 0]
   let re = cache.get(chars)
   if (re === undefined) {
@@ -483,7 +493,7 @@ export const previousSubwordBoundary = (buf: TextBuffer, p: Pos, nonWordCharacte
 /** {@link previousSubwordBoundary} by running the regex through the buffer scanner. */
 export const previousSubwordBoundaryByRegex = (buf: TextBuffer, p: Pos, nonWordCharacters?: string): Pos =>
   getPreviousWordBoundaryBufferPositionByRegex(buf, p, {
-    wordRegex: subwordRegExp(nonWordCharacters === undefined ? { backwards: true } : { backwards: true, nonWordCharacters }),
+    wordRegex: sharedSubwordRegExp(nonWordCharacters, true),
   })
 
 /** Atom's `moveToNextSubwordBoundary` target: the next word boundary under `subwordRegExp()`. */
@@ -502,7 +512,7 @@ export const nextSubwordBoundary = (buf: TextBuffer, p: Pos, nonWordCharacters?:
 /** {@link nextSubwordBoundary} by running the regex through the buffer scanner. */
 export const nextSubwordBoundaryByRegex = (buf: TextBuffer, p: Pos, nonWordCharacters?: string): Pos =>
   getNextWordBoundaryBufferPositionByRegex(buf, p, {
-    wordRegex: subwordRegExp(nonWordCharacters === undefined ? {} : { nonWordCharacters }),
+    wordRegex: sharedSubwordRegExp(nonWordCharacters, false),
   })
 
 /**

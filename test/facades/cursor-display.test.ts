@@ -175,3 +175,33 @@ describe('a cursor event from a display change clears the goal column', () => {
     expect(folded.selections[0]!.start).toEqual({ row: 2, column: 5 })
   })
 })
+
+describe('Cursor.marker and the word regexes', () => {
+  it('marker is the cursor marker view', () => {
+    const editor = new TextEditor({ text: 'hello world' })
+    const cursor = editor.getLastCursor()
+    cursor.selection.setBufferRange([[0, 2], [0, 5]], { reversed: true })
+    expect(cursor.marker.getBufferRange().serialize()).toEqual([[0, 2], [0, 5]])
+    expect(cursor.marker.getHeadBufferPosition().toArray()).toEqual([0, 2])
+    expect(cursor.marker.isReversed()).toBe(true)
+    expect(cursor.marker.getBufferRange().serialize()).toEqual(cursor.getMarker().getBufferRange().serialize())
+  })
+
+  it('wordRegExp and subwordRegExp give a fresh regex on every call', () => {
+    const editor = new TextEditor({ text: 'fooBar baz' })
+    const cursor = editor.getLastCursor()
+    const a = cursor.wordRegExp()
+    expect(a.exec('fooBar baz')?.[0]).toBe('fooBar')
+    expect(a.lastIndex).toBe(6)
+    const b = cursor.wordRegExp()
+    expect(b).not.toBe(a)
+    expect(b.lastIndex).toBe(0)
+    expect(b.exec('fooBar baz')?.[0]).toBe('fooBar')
+    const s = cursor.subwordRegExp()
+    expect(s.exec('fooBar')?.[0]).toBe('foo')
+    expect(cursor.subwordRegExp().exec('fooBar')?.[0]).toBe('foo')
+    // Motions are not disturbed by a caller's regex state.
+    cursor.moveToEndOfWord()
+    expect(cursor.getBufferPosition().toArray()).toEqual([0, 6])
+  })
+})

@@ -59,14 +59,30 @@ describe('regexes', () => {
     expect(wordRegExp({ includeNonWordCharacters: false }).source).toBe(`^[\t ]*$|[^\\s${n}]+`)
   })
 
-  it('caches per set and flag and resets lastIndex', () => {
+  it('returns a new regex on every call, so callers never share lastIndex', () => {
     const re = wordRegExp()
     re.lastIndex = 5
-    expect(wordRegExp()).toBe(re)
-    expect(re.lastIndex).toBe(0)
-    expect(wordRegExp({ includeNonWordCharacters: false })).not.toBe(re)
-    expect(wordRegExp({ nonWordCharacters: '-' })).not.toBe(re)
-    expect(subwordRegExp({ backwards: true })).not.toBe(subwordRegExp())
+    const again = wordRegExp()
+    expect(again).not.toBe(re)
+    expect(again.source).toBe(re.source)
+    expect(again.lastIndex).toBe(0)
+    expect(re.lastIndex).toBe(5)
+    const sub = subwordRegExp()
+    sub.exec('fooBar')
+    expect(sub.lastIndex).toBe(3)
+    expect(subwordRegExp()).not.toBe(sub)
+    expect(subwordRegExp().lastIndex).toBe(0)
+    expect(subwordRegExp({ backwards: true }).source).not.toBe(sub.source)
+  })
+
+  it('a caller\'s default word regex, used and left with a lastIndex, gives the same answers', () => {
+    const b = buf('foo bar-baz')
+    const re = wordRegExp()
+    re.exec('foo bar')
+    expect(re.lastIndex).toBe(3)
+    expect(getEndOfCurrentWordBufferPosition(b, P(0, 4), { wordRegex: re })).toEqual(P(0, 7))
+    expect(getBeginningOfNextWordBufferPosition(b, P(0, 4), { wordRegex: re })).toEqual(P(0, 7))
+    expect(getCurrentWordBufferRange(b, P(0, 9), { wordRegex: re })).toEqual({ start: P(0, 8), end: P(0, 11) })
   })
 
   it('builds the subword regexes in Atom order', () => {
