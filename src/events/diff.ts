@@ -6,6 +6,7 @@
 import * as S from '../display/screen.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
 import { head, tail } from '../state/editor-state.js'
+import { compareRecords } from '../state/selections.js'
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
 
@@ -72,6 +73,42 @@ const diffRecord = (prev: EditorState, next: EditorState, a: SelectionRecord, b:
 }
 
 /**
+ * The records of `a` not in `b` and of `b` not in `a`, by object identity.
+ * Both lists are in buffer order (a total order), so one merge walk finds
+ * them: a record present in both meets itself.
+ */
+const differing = (
+  a: readonly SelectionRecord[],
+  b: readonly SelectionRecord[],
+): [SelectionRecord[], SelectionRecord[]] => {
+  const onlyA: SelectionRecord[] = []
+  const onlyB: SelectionRecord[] = []
+  let i = 0
+  let j = 0
+  while (i < a.length && j < b.length) {
+    const x = a[i]!
+    const y = b[j]!
+    if (x === y) {
+      i++
+      j++
+      continue
+    }
+    const c = compareRecords(x, y)
+    if (c <= 0) {
+      onlyA.push(x)
+      i++
+    }
+    if (c >= 0) {
+      onlyB.push(y)
+      j++
+    }
+  }
+  while (i < a.length) onlyA.push(a[i++]!)
+  while (j < b.length) onlyB.push(b[j++]!)
+  return [onlyA, onlyB]
+}
+
+/**
  * Every event between `prev` and `next`, in Atom's order: text change, then
  * per selection in creation order its cursor and range events, then
  * removals, then additions.
@@ -81,10 +118,16 @@ export const diffEvents = (prev: EditorState, next: EditorState): DiffEvent[] =>
   const out: DiffEvent[] = []
   const textChanged = prev.buffer !== next.buffer
   if (textChanged) out.push({ type: 'text-changed' })
-  if (prev.selections === next.selections && !textChanged && prev.folds === next.folds && prev.config === next.config) return out
+  const sameDisplay = !textChanged && prev.folds === next.folds && prev.config === next.config
+  if (prev.selections === next.selections && sameDisplay) return out
+  // With the text and display unchanged, a record kept as the same object has no events:
+  // only the records that differ are compared (adding one cursor to thousands stays linear).
+  let older: readonly SelectionRecord[] = prev.selections
+  let newer: readonly SelectionRecord[] = next.selections
+  if (sameDisplay) [older, newer] = differing(prev.selections, next.selections)
   const before = new Map<number, SelectionRecord>()
-  for (const s of prev.selections) before.set(s.id, s)
-  const after = [...next.selections].sort((a, b) => a.id - b.id)
+  for (const s of older) before.set(s.id, s)
+  const after = [...newer].sort((a, b) => a.id - b.id)
   const added: DiffEvent[] = []
   for (const b of after) {
     const a = before.get(b.id)

@@ -4,7 +4,7 @@
  * nothing changed.
  */
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
-import { normalize, type MergeOptions } from '../state/selections.js'
+import { compareRecords, normalize, type MergeOptions } from '../state/selections.js'
 
 /** A reducer over the whole state for one action type. */
 export type Handler<A> = (state: EditorState, action: A) => EditorState
@@ -48,4 +48,22 @@ export const addSelections = (
   nextId: number,
   merge: MergeOptions = {},
 ): EditorState =>
-  Object.freeze({ ...state, nextId, selections: Object.freeze(normalize([...state.selections, ...added], merge)) })
+  Object.freeze({ ...state, nextId, selections: Object.freeze(normalize(insertSorted(state.selections, added), merge)) })
+
+/**
+ * `sorted` with `added` inserted in buffer order: one record goes in by binary
+ * search (adding cursors one by one stays linear per add, not a sort); more
+ * are appended and left to `normalize`'s sort.
+ */
+const insertSorted = (sorted: readonly SelectionRecord[], added: readonly SelectionRecord[]): SelectionRecord[] => {
+  if (added.length !== 1) return [...sorted, ...added]
+  const a = added[0]!
+  let lo = 0
+  let hi = sorted.length
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (compareRecords(sorted[mid]!, a) <= 0) lo = mid + 1
+    else hi = mid
+  }
+  return sorted.slice(0, lo).concat([a], sorted.slice(lo))
+}

@@ -153,14 +153,25 @@ export const isReversed = (s: SelectionRecord): boolean => s.tailed && s.reverse
 /** Atom's `Selection::isEmpty`. */
 export const isEmpty = (s: SelectionRecord): boolean => P.equals(s.start, s.end)
 
-const indexes = new WeakMap<readonly SelectionRecord[], Map<number, SelectionRecord>>()
+/** Per selection array: lookups so far, then (from the `SCANS`-th on) an id index. */
+const indexes = new WeakMap<readonly SelectionRecord[], Map<number, SelectionRecord> | number>()
+const SCANS = 8
 
-/** The record with `id`, or undefined. An id index is built once per selection array (derived, cached weakly). */
+/**
+ * The record with `id`, or undefined. The first few lookups in a selection
+ * array scan it; after that an id index is built and kept for that array
+ * (derived, cached weakly). A few lookups per state (adding cursors one by
+ * one) cost scans, never an index each.
+ */
 export const findSelection = (state: EditorState, id: number): SelectionRecord | undefined => {
   const list = state.selections
   if (list.length < 16) return list.find(s => s.id === id)
-  let index = indexes.get(list)
-  if (!index) {
+  let index = indexes.get(list) ?? 0
+  if (typeof index === 'number') {
+    if (index < SCANS) {
+      indexes.set(list, index + 1)
+      return list.find(s => s.id === id)
+    }
     index = new Map()
     for (const s of list) index.set(s.id, s)
     indexes.set(list, index)
