@@ -28,7 +28,7 @@ export const action = <T extends string, R extends t.Props, O extends t.Props>(t
   t.type(
     {
       type: t.literal(type),
-      payload: t.intersection([t.type(required), t.partial({ ...optional, target: Target })]),
+      payload: t.intersection([t.type(required), t.partial({ ...optional, target: Target })], `${type} payload`),
     },
     type,
   )

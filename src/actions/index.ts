@@ -24,8 +24,16 @@ export interface ActionError {
 }
 
 const describe = (e: t.ValidationError): string => {
-  const path = e.context.map(c => c.key).filter(k => k !== '' && !/^\d+$/.test(k)).join('.')
-  const expected = e.context[e.context.length - 1]?.type.name ?? 'unknown'
+  // Numeric keys are union and intersection members, except under an array, where they are indexes.
+  const isArray = (type: t.Decoder<unknown, unknown> | undefined) => type instanceof t.ArrayType || type instanceof t.ReadonlyArrayType
+  const path = e.context
+    .filter((c, i) => c.key !== '' && (!/^\d+$/.test(c.key) || isArray(e.context[i - 1]?.type)))
+    .map(c => c.key)
+    .join('.')
+  // The members of an intersection describe one object: name the intersection.
+  let last = e.context.length - 1
+  while (last > 0 && e.context[last - 1]!.type instanceof t.IntersectionType) last--
+  const expected = e.context[last]?.type.name ?? 'unknown'
   const shown = (() => {
     try {
       return JSON.stringify(e.value) ?? String(e.value)
