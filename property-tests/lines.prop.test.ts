@@ -44,7 +44,7 @@ const clipboardArb = fc.oneof(
   })),
 )
 
-/** Every command of this issue, plus folds to carry along. */
+/** The line, character-transform and clipboard commands, plus folds to carry along. */
 const commandArb: fc.Arbitrary<Action> = fc.oneof(
   fc.constantFrom<Action>(
     A.moveLineUp(), A.moveLineDown(), A.moveSelectionLeft(), A.moveSelectionRight(), A.duplicateLines(), A.transpose(),

@@ -1,5 +1,5 @@
 /**
- * Buffer ↔ screen coordinates (reference §5.5): folds, soft wrap, hard tabs,
+ * Buffer ↔ screen coordinates: folds, soft wrap, hard tabs,
  * atomic soft tabs and character pairs, as Atom's `DisplayLayer` translates
  * them.
  *

@@ -1,5 +1,5 @@
 /**
- * Cursor motions (reference §2.2 "Motions"): where each Atom Cursor motion
+ * Cursor motions: where each Atom Cursor motion
  * takes the head, and what goal column it leaves. One table, used both to
  * move cursors (collapsing the selection) and to extend selections (tail
  * fixed).

@@ -38,7 +38,11 @@ export interface SelectionRecord {
   readonly linewise: boolean
 }
 
-/** A folded buffer range (the display-layer issue gives these meaning on screen). */
+/**
+ * A folded buffer range, kept in `EditorState.folds`: the screen shows the
+ * outermost folds as one fold character each, and edits move a fold or
+ * destroy it when they overlap its boundaries (see `display/folds.ts`).
+ */
 export interface Fold {
   readonly id: number
   readonly start: Pos

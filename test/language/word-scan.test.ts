@@ -20,7 +20,7 @@ const attempt = <T,>(f: () => T): T | 'bail' => {
 }
 
 describe('word scanners', () => {
-  it('answer the reference examples themselves', () => {
+  it('answer Atom\'s spec examples themselves', () => {
     const b = buf('  quicksort = function () {\n\n    var sort = function(items) {')
     expect(F.endOfWord(b, P(0, 2), DEFAULT, true, true)).toEqual(P(0, 11))
     expect(F.endOfWord(b, P(0, 27), DEFAULT, true, true)).toEqual(P(1, 0))

@@ -316,7 +316,7 @@ describe('subword boundaries', () => {
   const back = (text: string, start: number, n: number): number[] => columns(buf(text), start, n, previousSubwordBoundary)
   const fwd = (text: string, start: number, n: number): number[] => columns(buf(text), start, n, nextSubwordBoundary)
 
-  it('reproduces the reference examples', () => {
+  it('reproduces Atom\'s spec examples', () => {
     expect(back('sub_word ', 9, 3)).toEqual([8, 4, 0])
     expect(back(' getPreviousWord', 16, 3)).toEqual([12, 4, 1])
     expect(fwd('getPreviousWord ', 0, 3)).toEqual([3, 11, 15])
