@@ -11,7 +11,7 @@ export interface DisplayParams {
   /** Equal keys mean equal layouts. */
   readonly key: string
   readonly tabLength: number
-  /** Where screen rows wrap (Atom's `softWrapColumn`, at least 1). */
+  /** Where screen rows wrap (Atom's `softWrapColumn`, at least 1; `Infinity`: never). */
   readonly softWrapColumn: number
   readonly hangingIndent: number
   readonly atomicSoftTabs: boolean
@@ -20,13 +20,17 @@ export interface DisplayParams {
 // ─── constructors ───────────────────────────────────────────────────────────
 
 /**
- * Atom's `getSoftWrapColumn` (§4.1): when soft-wrapped,
+ * Atom's `getSoftWrapColumn`: when soft-wrapped,
  * `min(editorWidthInChars, preferredLineLength)` with
- * `softWrapAtPreferredLineLength`, else `editorWidthInChars`; otherwise (and
- * when no width is known) `maxScreenLineLength`, so very long lines always wrap.
+ * `softWrapAtPreferredLineLength`, else `editorWidthInChars`; when not
+ * soft-wrapped `maxScreenLineLength`, so very long lines always wrap. Atom's
+ * quirk when soft-wrapped with no known width: `undefined`, or `NaN` at the
+ * preferred line length (`Math.min` of an undefined width), and the display
+ * layer then wraps nothing at all.
  */
-export const softWrapColumn = (c: Config): number => {
-  if (c.softWrapped && c.editorWidthInChars !== null) {
+export const softWrapColumn = (c: Config): number | undefined => {
+  if (c.softWrapped) {
+    if (c.editorWidthInChars === null) return c.softWrapAtPreferredLineLength ? NaN : undefined
     return c.softWrapAtPreferredLineLength ? Math.min(c.editorWidthInChars, c.preferredLineLength) : c.editorWidthInChars
   }
   return c.maxScreenLineLength
@@ -39,7 +43,9 @@ export const displayParams = (c: Config): DisplayParams => {
   let p = memo.get(c)
   if (!p) {
     const tabLength = Math.max(1, Math.floor(c.tabLength) || 1)
-    const wrap = Math.max(1, softWrapColumn(c))
+    // No column (undefined or NaN): rows never wrap.
+    const column = softWrapColumn(c)
+    const wrap = column === undefined || Number.isNaN(column) ? Infinity : Math.max(1, column)
     const hangingIndent = Math.max(0, c.softWrapHangingIndentLength)
     p = Object.freeze({
       key: `${tabLength}|${wrap}|${hangingIndent}|${c.atomicSoftTabs}`,

@@ -55,8 +55,12 @@ export interface DisplayMethods {
   /** Turn soft wrapping on or off; returns the new setting. */
   setSoftWrapped(softWrapped: boolean): boolean
   toggleSoftWrapped(): boolean
-  /** The column rows wrap at (`maxScreenLineLength` when not soft-wrapped). */
-  getSoftWrapColumn(): number
+  /**
+   * The column rows wrap at (`maxScreenLineLength` when not soft-wrapped;
+   * soft-wrapped with no known width, Atom's `undefined`, or `NaN` with
+   * `softWrapAtPreferredLineLength`: nothing wraps).
+   */
+  getSoftWrapColumn(): number | undefined
   getEditorWidthInChars(): number | null
   setEditorWidthInChars(editorWidthInChars: number | null): void
   // Screen rows

@@ -45,6 +45,7 @@ interface EditorEvents {
   'did-change': TextChange[]
   'will-insert-text': { text: string; cancel: () => void }
   'did-insert-text': { text: string; range: Range }
+  'did-change-soft-wrapped': boolean
 }
 
 /** The editor facade. */
@@ -202,6 +203,8 @@ export class TextEditor {
       return
     }
     this.pendingChanges = prev.buffer === next.buffer ? [] : textChangesBetween(prev.buffer, next.buffer)
+    // Atom emits it as the setting changes, before the display reset moves cursors.
+    if (prev.config.softWrapped !== next.config.softWrapped) this.emitter.emit('did-change-soft-wrapped', next.config.softWrapped)
     for (const e of diffEvents(prev, next)) this.emitOne(e)
   }
 
@@ -313,6 +316,8 @@ export class TextEditor {
   /** Calls back after each change of the text (one call per action or transaction) with the changes made. */
   onDidChange(callback: (changes: TextChange[]) => void): Disposable { this.noteListener(); return this.emitter.on('did-change', callback) }
   /** Calls back for every existing cursor, then for each one added. */
+  /** Calls back with the new setting whenever soft wrapping is turned on or off. */
+  onDidChangeSoftWrapped(callback: (softWrapped: boolean) => void): Disposable { this.noteListener(); return this.emitter.on('did-change-soft-wrapped', callback) }
   observeCursors(callback: (cursor: Cursor) => void): Disposable {
     for (const c of this.getCursors()) callback(c)
     return this.onDidAddCursor(callback)

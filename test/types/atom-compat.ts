@@ -393,7 +393,7 @@ export type EditorCovered =
   | 'isSoftWrapped'
   | 'setSoftWrapped'
   | 'toggleSoftWrapped'
-  | 'getSoftWrapColumn'
+  | 'onDidChangeSoftWrapped'
   | 'clipScreenRange'
   // Clipboard and line commands
   | 'copySelectedText'
@@ -417,8 +417,11 @@ export type EditorCovered =
  * - `insertText`: the typings say `Range | false`; Atom returns the array of
  *   inserted ranges, one per selection (or `false` when a `will-insert-text`
  *   listener cancels), and so does caretaker (`Range[]`).
+ * - `getSoftWrapColumn`: the typings say `number`; soft-wrapped with no known
+ *   width Atom returns `undefined` (or `NaN` at the preferred line length),
+ *   and so does caretaker (`number | undefined`).
  */
-type EditorExcluded = 'getCurrentParagraphBufferRange' | 'insertText' | 'getGrammar' | 'setGrammar'
+type EditorExcluded = 'getCurrentParagraphBufferRange' | 'insertText' | 'getGrammar' | 'setGrammar' | 'getSoftWrapColumn'
 
 /** Atom's `TextEditor` restricted to the covered methods. */
 export interface EditorView extends View<Atom.TextEditor, EditorCovered> {}
