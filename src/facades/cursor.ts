@@ -46,8 +46,18 @@ export const plainPoint = (p: PointCompatible) => {
 export class Cursor {
   /** @internal event-kit emitter for this cursor's events. */
   readonly emitter = new Emitter<{ 'did-destroy': void }, { 'did-change-position': CursorPositionChangedEvent }>()
-  /** True once the cursor has been destroyed (merged away, removed). */
-  destroyed = false
+  /**
+   * True once the cursor has been destroyed (merged away, removed, or its
+   * editor destroyed). Read from the state when no event has said so, and
+   * kept once true.
+   */
+  get destroyed(): boolean {
+    return this.gone || (this.gone = this.editor.recordFor(this.id) === undefined)
+  }
+  set destroyed(value: boolean) {
+    this.gone = value
+  }
+  private gone = false
   /** The last record seen, so a destroyed cursor still answers queries. */
   lastRecord: SelectionRecord
 

@@ -45,7 +45,18 @@ export const plainRange = (r: RangeCompatible) => {
 export class Selection {
   /** @internal event-kit emitter for this selection's events. */
   readonly emitter = new Emitter<{ 'did-destroy': void }, { 'did-change-range': SelectionChangedEvent }>()
-  destroyed = false
+  /**
+   * True once the selection has been destroyed (merged away, removed, or its
+   * editor destroyed). Read from the state when no event has said so, and
+   * kept once true.
+   */
+  get destroyed(): boolean {
+    return this.gone || (this.gone = this.editor.recordFor(this.id) === undefined)
+  }
+  set destroyed(value: boolean) {
+    this.gone = value
+  }
+  private gone = false
   lastRecord: SelectionRecord
 
   constructor(readonly editor: TextEditor, readonly id: number, record: SelectionRecord) {

@@ -280,7 +280,8 @@ export class TextEditor {
   /** @internal the stable Cursor handle for `id`. */
   cursorForId(id: number): Cursor {
     let c = this.cursors.get(id)
-    if (!c) {
+    // A handle seen destroyed stays so; a selection restored by undo gets a new one.
+    if (!c || (c.destroyed && this.recordFor(id))) {
       c = new Cursor(this, id, this.recordFor(id) ?? this.fallbackRecord(id))
       this.cursors.set(id, c)
     }
@@ -290,7 +291,7 @@ export class TextEditor {
   /** @internal the stable Selection handle for `id`. */
   selectionForId(id: number): Selection {
     let s = this.selections.get(id)
-    if (!s) {
+    if (!s || (s.destroyed && this.recordFor(id))) {
       s = new Selection(this, id, this.recordFor(id) ?? this.fallbackRecord(id))
       this.selections.set(id, s)
     }
