@@ -135,12 +135,14 @@ const addSelectionVertically = (below: boolean): Handler<Extract<SelectAction, {
     const sources = [...state.selections].filter(s => target === undefined || s.id === target).sort((a, b) => a.id - b.id)
     for (const s of sources) {
       const goal = s.goalScreenRange ?? screenRangeOf(state, s)
-      const goalEmpty = P.equals(goal.start, goal.end)
+      // Atom moves both ends onto the row, then asks whether that range is empty
+      // (a multi-row goal range with equal columns collapses to an empty one).
+      const empty = goal.start.column === goal.end.column
       for (let row = below ? goal.end.row + 1 : goal.end.row - 1; below ? row <= lastRow : row >= 0; row += below ? 1 : -1) {
         const range = { start: P.pos(row, goal.start.column), end: P.pos(row, goal.end.column) }
         const clip = { skipSoftWrapIndentation: true }
         const clipped = { start: S.clipScreenPosition(state, range.start, clip), end: S.clipScreenPosition(state, range.end, clip) }
-        if (goalEmpty ? range.end.column > 0 && clipped.end.column === 0 : P.equals(clipped.start, clipped.end)) continue
+        if (empty ? range.end.column > 0 && clipped.end.column === 0 : P.equals(clipped.start, clipped.end)) continue
         const buffer = S.bufferRangeForScreenRange(state, clipped)
         if (!containedIn(state.selections, added, buffer)) {
           added.push({ ...selectionRecord(nextId++, buffer), goalScreenRange: range })
