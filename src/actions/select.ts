@@ -2,7 +2,9 @@
  * Selection actions (`select/<method>`): ranges, extending by a cursor
  * motion with the tail fixed, word and line selection, multiple selections.
  * Without `target` an action applies to every selection, then merges, as the
- * editor-level method of the same name does.
+ * editor-level method of the same name does; `selectToBufferPosition` and
+ * `selectToScreenPosition` without `target` move the last selection only,
+ * then merge with its orientation (`suppressSelectionMerge` defers that merge).
  */
 import * as t from 'io-ts'
 import { action, ClipDirectionCodec, creator, optionsAction, PosCodec, SpanCodec } from './action.js'
@@ -11,14 +13,14 @@ import { action, ClipDirectionCodec, creator, optionsAction, PosCodec, SpanCodec
 
 const rangeOptions = { reversed: t.boolean, preserveFolds: t.boolean, autoscroll: t.boolean }
 const clipOptions = { clipDirection: ClipDirectionCodec, skipSoftWrapIndentation: t.boolean, autoscroll: t.boolean }
-const wordOptions = { wordRegex: t.string, includeNonWordCharacters: t.boolean, autoscroll: t.boolean }
+const wordOptions = { wordRegex: t.string, includeNonWordCharacters: t.boolean, ...rangeOptions }
 
 export const SetBufferRange = action('select/setBufferRange', { range: SpanCodec }, rangeOptions)
 export const SetScreenRange = action('select/setScreenRange', { range: SpanCodec }, rangeOptions)
 export const Clear = optionsAction('select/clear', { autoscroll: t.boolean })
 export const Destroy = optionsAction('select/destroy', {})
 export const SelectToBufferPosition = action('select/selectToBufferPosition', { position: PosCodec }, {})
-export const SelectToScreenPosition = action('select/selectToScreenPosition', { position: PosCodec }, clipOptions)
+export const SelectToScreenPosition = action('select/selectToScreenPosition', { position: PosCodec }, { ...clipOptions, suppressSelectionMerge: t.boolean })
 export const SelectRight = optionsAction('select/selectRight', { columnCount: t.number })
 export const SelectLeft = optionsAction('select/selectLeft', { columnCount: t.number })
 export const SelectUp = optionsAction('select/selectUp', { rowCount: t.number })
@@ -40,13 +42,14 @@ export const SelectToNextSubwordBoundary = optionsAction('select/selectToNextSub
 export const SelectToBeginningOfNextParagraph = optionsAction('select/selectToBeginningOfNextParagraph', {})
 export const SelectToBeginningOfPreviousParagraph = optionsAction('select/selectToBeginningOfPreviousParagraph', {})
 export const SelectWord = optionsAction('select/selectWord', wordOptions)
-export const SelectSubword = optionsAction('select/selectSubword', { autoscroll: t.boolean })
+export const SelectSubword = optionsAction('select/selectSubword', rangeOptions)
 export const ExpandOverWord = optionsAction('select/expandOverWord', { autoscroll: t.boolean })
-export const SelectLine = optionsAction('select/selectLine', { row: t.number, autoscroll: t.boolean })
+export const SelectLine = optionsAction('select/selectLine', { row: t.number, ...rangeOptions })
 export const ExpandOverLine = optionsAction('select/expandOverLine', { autoscroll: t.boolean })
 export const AddSelectionBelow = optionsAction('select/addSelectionBelow', {})
 export const AddSelectionAbove = optionsAction('select/addSelectionAbove', {})
 export const Merge = action('select/merge', { other: t.number }, rangeOptions)
+export const SetGoalScreenRange = action('select/setGoalScreenRange', { range: SpanCodec }, {})
 
 /** Every selection action. */
 export const SelectAction = t.union([
@@ -56,7 +59,7 @@ export const SelectAction = t.union([
   SelectToEndOfWord, SelectToBeginningOfNextWord, SelectToPreviousWordBoundary, SelectToNextWordBoundary,
   SelectToPreviousSubwordBoundary, SelectToNextSubwordBoundary, SelectToBeginningOfNextParagraph,
   SelectToBeginningOfPreviousParagraph, SelectWord, SelectSubword, ExpandOverWord, SelectLine, ExpandOverLine,
-  AddSelectionBelow, AddSelectionAbove, Merge,
+  AddSelectionBelow, AddSelectionAbove, Merge, SetGoalScreenRange,
 ])
 export type SelectAction = t.TypeOf<typeof SelectAction>
 type Of<T extends SelectAction['type']> = Extract<SelectAction, { type: T }>
@@ -97,3 +100,4 @@ export const expandOverLine = creator<Of<'select/expandOverLine'>>('select/expan
 export const addSelectionBelow = creator<Of<'select/addSelectionBelow'>>('select/addSelectionBelow')
 export const addSelectionAbove = creator<Of<'select/addSelectionAbove'>>('select/addSelectionAbove')
 export const merge = creator<Of<'select/merge'>>('select/merge')
+export const setGoalScreenRange = creator<Of<'select/setGoalScreenRange'>>('select/setGoalScreenRange')

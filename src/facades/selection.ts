@@ -195,14 +195,18 @@ export class Selection {
   selectToNextSubwordBoundary(): void { this.act(A.selectToNextSubwordBoundary()) }
   selectToBeginningOfNextParagraph(): void { this.act(A.selectToBeginningOfNextParagraph()) }
   selectToBeginningOfPreviousParagraph(): void { this.act(A.selectToBeginningOfPreviousParagraph()) }
-  /** Select the word at the cursor (blank run when surrounded by whitespace). */
-  selectWord(options: { wordRegex?: RegExp; includeNonWordCharacters?: boolean; autoscroll?: boolean } = {}): void {
+  /**
+   * Select the word at the cursor (blank run when surrounded by whitespace);
+   * `reversed` and `preserveFolds` are `setBufferRange`'s.
+   */
+  selectWord(options: { wordRegex?: RegExp; includeNonWordCharacters?: boolean } & SetRangeOptions = {}): void {
     const { wordRegex, ...rest } = options
     this.act(A.selectWord({ ...rest, ...(wordRegex ? { wordRegex: wordRegex.source } : {}) }))
   }
-  selectSubword(options: { autoscroll?: boolean } = {}): void { this.act(A.selectSubword(options)) }
+  selectSubword(options: SetRangeOptions = {}): void { this.act(A.selectSubword(options)) }
   expandOverWord(options: { autoscroll?: boolean } = {}): void { this.act(A.expandOverWord(options)) }
-  selectLine(row?: number, options: { autoscroll?: boolean } = {}): void {
+  /** Select buffer row `row` (or the rows the selection spans) with its newline; `options` are `setBufferRange`'s. */
+  selectLine(row?: number, options: SetRangeOptions = {}): void {
     this.act(A.selectLine(row === undefined || row === null ? options : { ...options, row }))
   }
   expandOverLine(options: { autoscroll?: boolean } = {}): void { this.act(A.expandOverLine(options)) }
@@ -212,6 +216,10 @@ export class Selection {
   /** Union with `otherSelection`, which is destroyed. */
   merge(otherSelection: Selection, options: SetRangeOptions = {}): void {
     this.act(A.merge({ other: otherSelection.id, ...options }))
+  }
+  /** Set the screen range `addSelectionBelow/Above` aim for from this selection. */
+  setGoalScreenRange(range: RangeCompatible): void {
+    this.act(A.setGoalScreenRange({ range: plainRange(range) }))
   }
   /** The goal range of vertical selection adds, or the current screen range. */
   getGoalScreenRange(): Range {

@@ -316,9 +316,9 @@ export class TextEditor {
   onDidChangeSelectionRange(callback: (event: SelectionChangedEvent) => void): Disposable { this.noteListener(); return this.emitter.on('did-change-selection-range', callback) }
   /** Calls back after each change of the text (one call per action or transaction) with the changes made. */
   onDidChange(callback: (changes: TextChange[]) => void): Disposable { this.noteListener(); return this.emitter.on('did-change', callback) }
-  /** Calls back for every existing cursor, then for each one added. */
   /** Calls back with the new setting whenever soft wrapping is turned on or off. */
   onDidChangeSoftWrapped(callback: (softWrapped: boolean) => void): Disposable { this.noteListener(); return this.emitter.on('did-change-soft-wrapped', callback) }
+  /** Calls back for every existing cursor, then for each one added. */
   observeCursors(callback: (cursor: Cursor) => void): Disposable {
     for (const c of this.getCursors()) callback(c)
     return this.onDidAddCursor(callback)
@@ -540,12 +540,19 @@ export class TextEditor {
     this.dispatch(A.addSelectionForScreenRange({ range: plainRange(screenRange), ...options }))
     return this.getLastSelection()
   }
-  /** Extends the last selection to a buffer position. */
+  /** Extends the last selection to a buffer position, then merges with its orientation. */
   selectToBufferPosition(position: PointCompatible): void {
-    this.dispatch({ ...A.selectToBufferPosition({ position: plainPoint(position) }), payload: { position: plainPoint(position), target: this.getLastSelection().id } })
+    this.ensureCursor()
+    this.dispatch(A.selectToBufferPosition({ position: plainPoint(position) }))
   }
-  selectToScreenPosition(position: PointCompatible, options: S.ClipOptions & { autoscroll?: boolean } = {}): void {
-    this.dispatch(A.selectToScreenPosition({ position: plainPoint(position), ...options, target: this.getLastSelection().id }))
+  /**
+   * Extends the last selection to a screen position, then merges with its
+   * orientation; `suppressSelectionMerge` (a drag) leaves the merge to the
+   * next action or `mergeIntersectingSelections()`.
+   */
+  selectToScreenPosition(position: PointCompatible, options: S.ClipOptions & { autoscroll?: boolean; suppressSelectionMerge?: boolean } = {}): void {
+    this.ensureCursor()
+    this.dispatch(A.selectToScreenPosition({ position: plainPoint(position), ...options }))
   }
   /** Selects `marker`'s range if it is valid; returns the range. */
   selectMarker(marker: { isValid(): boolean; getBufferRange(): RangeCompatible }): Range | undefined {

@@ -101,7 +101,7 @@ const lineRange = (state: EditorState, s: SelectionRecord): Span => ({
 
 /** Where `modifySelection(motion)` takes an empty selection (its range only). */
 const extendBy = (state: EditorState, s: SelectionRecord, name: MotionName): Span => {
-  const n = selectTo(s, motions[name](state, s, {}))
+  const n = selectTo(s, motions[name](state, s, {}), state)
   return { start: n.start, end: n.end }
 }
 

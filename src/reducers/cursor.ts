@@ -3,10 +3,9 @@
  */
 import type { CursorAction } from '../actions/cursor.js'
 import * as S from '../display/screen.js'
-import { clearSelection } from '../state/selections.js'
 import { type Handler, type Handlers, updateSelections } from './core.js'
 import { motions, type MotionName, type MotionOptions } from './motions.js'
-import { moveTo } from './steps.js'
+import { clear, moveTo } from './steps.js'
 
 /** Cursor motions merge like Atom's `mergeCursors`: duplicates dropped, survivors untouched. */
 const CURSORS = { cursors: true } as const
@@ -15,18 +14,18 @@ const CURSORS = { cursors: true } as const
 const motion = <A extends { payload: MotionOptions & { target?: number } }>(name: MotionName): Handler<A> =>
   (state, { payload }) => {
     const m = motions[name]
-    return updateSelections(state, payload.target, s => moveTo(s, m(state, s, payload)), CURSORS)
+    return updateSelections(state, payload.target, s => moveTo(s, m(state, s, payload), state), CURSORS)
   }
 
 /** One handler per cursor action. */
 export const cursorReducers: Handlers<CursorAction> = {
   'cursor/setBufferPosition': (state, { payload: { position, target } }) => {
     const p = state.buffer.clampPosition(position)
-    return updateSelections(state, target, s => moveTo(s, { head: p, goalColumn: null }), CURSORS)
+    return updateSelections(state, target, s => moveTo(s, { head: p, goalColumn: null }, state), CURSORS)
   },
   'cursor/setScreenPosition': (state, { payload }) => {
     const p = S.bufferPositionForScreenPosition(state, payload.position, payload)
-    return updateSelections(state, payload.target, s => moveTo(s, { head: p, goalColumn: null }), CURSORS)
+    return updateSelections(state, payload.target, s => moveTo(s, { head: p, goalColumn: null }, state), CURSORS)
   },
   'cursor/moveUp': motion('moveUp'),
   'cursor/moveDown': motion('moveDown'),
@@ -49,5 +48,5 @@ export const cursorReducers: Handlers<CursorAction> = {
   'cursor/skipLeadingWhitespace': motion('skipLeadingWhitespace'),
   'cursor/moveToBeginningOfNextParagraph': motion('moveToBeginningOfNextParagraph'),
   'cursor/moveToBeginningOfPreviousParagraph': motion('moveToBeginningOfPreviousParagraph'),
-  'cursor/clearSelection': (state, { payload: { target } }) => updateSelections(state, target, clearSelection),
+  'cursor/clearSelection': (state, { payload: { target } }) => updateSelections(state, target, s => clear(state, s)),
 }

@@ -161,7 +161,7 @@ export const newRanges = (state: EditorState, reps: readonly Replacement[]): P.S
 /** How a deletion extends an empty selection (or any selection, for Atom's quirks). */
 type Extend = (state: EditorState, s: SelectionRecord) => SelectionRecord
 
-const byMotion = (name: MotionName): Extend => (state, s) => selectTo(s, motions[name](state, s, {}))
+const byMotion = (name: MotionName): Extend => (state, s) => selectTo(s, motions[name](state, s, {}), state)
 const whenEmpty = (f: Extend): Extend => (state, s) => (isEmpty(s) ? f(state, s) : s)
 
 /**

@@ -7,13 +7,13 @@ import * as F from '../display/folds.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
 import { cursorRecord, selectionRecord, selectionsInCreationOrder } from '../state/editor-state.js'
 import { makeConfig } from '../state/config.js'
-import { clearSelection, normalize } from '../state/selections.js'
+import { normalize, withMerged } from '../state/selections.js'
 import { replaceAll } from './edit.js'
 import * as P from '../values/pos.js'
 import type { Span } from '../values/pos.js'
 import { addSelections, type Handlers, updateSelections, withSelections } from './core.js'
 import { selectReducers, setBufferRange } from './select.js'
-import { moveTo } from './steps.js'
+import { clear, moveTo } from './steps.js'
 
 /** Atom's `setSelectedBufferRanges`: reuse the oldest selections, drop the newest extra ones, add the rest. */
 const setSelectedRanges = (state: EditorState, ranges: readonly Span[], reversed: boolean | undefined): EditorState => {
@@ -76,16 +76,20 @@ export const editorReducers: Handlers<EditorAction> = {
   },
   'editor/setCursorBufferPosition': (state, { payload: { position } }) => {
     const p = state.buffer.clampPosition(position)
-    return updateSelections(state, undefined, s => moveTo(s, { head: p, goalColumn: null }), { cursors: true })
+    return updateSelections(state, undefined, s => moveTo(s, { head: p, goalColumn: null }, state), { cursors: true })
   },
   'editor/setCursorScreenPosition': (state, { payload }) => {
     const p = S.bufferPositionForScreenPosition(state, payload.position, payload)
-    return updateSelections(state, undefined, s => moveTo(s, { head: p, goalColumn: null }), { cursors: true })
+    return updateSelections(state, undefined, s => moveTo(s, { head: p, goalColumn: null }, state), { cursors: true })
   },
   'editor/consolidateSelections': consolidate,
-  'editor/clearSelections': state => updateSelections(consolidate(state), undefined, clearSelection),
+  'editor/clearSelections': state => {
+    const one = consolidate(state)
+    return updateSelections(one, undefined, s => clear(one, s))
+  },
   'editor/mergeIntersectingSelections': (state, { payload: { reversed } }) => {
     const merged = normalize(state.selections, reversed === undefined ? {} : { reversed })
+    if (state.mergeSuppressed) return withMerged(state, merged)
     return merged.length === state.selections.length && merged.every((s, i) => s === state.selections[i])
       ? state
       : withSelections(state, merged)

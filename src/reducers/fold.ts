@@ -24,7 +24,7 @@ const foldSelections = (state: EditorState, target: number | undefined): EditorS
   if (folded.length === 0) return state
   const withFolds = folded.reduce((st, s) => F.addFold(st, s), state)
   const ids = new Set(folded.map(s => s.id))
-  return updateSelections(withFolds, undefined, s => (ids.has(s.id) ? moveTo(s, { head: s.end, goalColumn: null }) : s))
+  return updateSelections(withFolds, undefined, s => (ids.has(s.id) ? moveTo(s, { head: s.end, goalColumn: null }, withFolds) : s))
 }
 
 /** One handler per fold action. */

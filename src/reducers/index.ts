@@ -9,6 +9,7 @@ import * as S from '../display/screen.js'
 import { displayParams } from '../display/params.js'
 import * as P from '../values/pos.js'
 import type { Handler, Handlers } from './core.js'
+import { intersects, withMerged } from '../state/selections.js'
 import { withSelections } from './core.js'
 import { cursorReducers } from './cursor.js'
 import { editorReducers } from './editor.js'
@@ -57,8 +58,30 @@ const clearGoalColumnsMovedOnScreen = (prev: EditorState, next: EditorState): Ed
  * changes nothing returns the very same state object.
  */
 export const reduce = (state: EditorState, action: Action): EditorState => {
-  const next = (handlers[action.type] as Handler<Action>)(state, action)
-  return next !== state && displayChanged(state, next) ? clearGoalColumnsMovedOnScreen(state, next) : next
+  const from = state.mergeSuppressed && needsMerged(action) ? withMerged(state, state.selections) : state
+  let next = (handlers[action.type] as Handler<Action>)(from, action)
+  if (next.mergeSuppressed && next !== from && !isSuppressing(action) && isMerged(next.selections)) next = withMerged(next, next.selections)
+  return next !== from && displayChanged(from, next) ? clearGoalColumnsMovedOnScreen(from, next) : next
+}
+
+/**
+ * After a drag with `suppressSelectionMerge` the selections may intersect.
+ * Cursor, selection and editor selection actions work on them as they are
+ * and merge afterwards, as Atom's do; text edits, folds, history and
+ * settings get them merged first.
+ */
+const needsMerged = (action: Action): boolean => {
+  const family = action.type.slice(0, action.type.indexOf('/'))
+  return family !== 'select' && family !== 'cursor' && (family !== 'editor' || action.type === 'editor/setText' || action.type === 'editor/update')
+}
+
+const isSuppressing = (action: Action): boolean =>
+  action.type === 'select/selectToScreenPosition' && action.payload.suppressSelectionMerge === true && action.payload.target === undefined
+
+/** No two neighbours (in buffer order) intersect by Atom's merge rules. */
+const isMerged = (list: readonly SelectionRecord[]): boolean => {
+  for (let i = 1; i < list.length; i++) if (intersects(list[i - 1]!, list[i]!)) return false
+  return true
 }
 
 /** Decode an unknown value and apply it; an undecodable value leaves the state untouched and is reported. */

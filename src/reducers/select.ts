@@ -6,13 +6,13 @@ import * as S from '../display/screen.js'
 import * as F from '../display/folds.js'
 import * as W from '../language/word.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
-import { findSelection, head, isReversed, selectionRecord } from '../state/editor-state.js'
-import { clearSelection, setRange, type MergeOptions } from '../state/selections.js'
+import { findSelection, head, isReversed, lastSelection, selectionRecord } from '../state/editor-state.js'
+import { setRange, sortRecords, withMerged, type MergeOptions } from '../state/selections.js'
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
 import { addSelections, type Handler, type Handlers, updateSelections } from './core.js'
-import { motions, type MotionName, type MotionOptions } from './motions.js'
-import { selectTo } from './steps.js'
+import { motions, nonWordCharactersAt, type MotionName, type MotionOptions } from './motions.js'
+import { clear, selectTo } from './steps.js'
 
 // ─── helpers ────────────────────────────────────────────────────────────────
 
@@ -24,7 +24,7 @@ const mergeFor = (target: number | undefined, backward: boolean): MergeOptions =
 const extend = <A extends { payload: MotionOptions & { target?: number } }>(name: MotionName, backward: boolean): Handler<A> =>
   (state, { payload }) => {
     const m = motions[name]
-    return updateSelections(state, payload.target, s => selectTo(s, m(state, s, payload)), mergeFor(payload.target, backward))
+    return updateSelections(state, payload.target, s => selectTo(s, m(state, s, payload), state), mergeFor(payload.target, backward))
   }
 
 /** Atom's `Selection::setBufferRange` on a record: clipped, orientation kept unless given. */
@@ -41,39 +41,71 @@ const markMode = (state: EditorState, s: SelectionRecord, mode: 'wordwise' | 'li
   initialScreenRange: screenRangeOf(state, s),
 })
 
-const wordOptions = (state: EditorState, p: { wordRegex?: string; includeNonWordCharacters?: boolean }) => ({
-  nonWordCharacters: state.config.nonWordCharacters,
+/** Word options of `selectWord`, with the non-word characters in force at the cursor (scoped by the language). */
+const wordOptionsAt = (state: EditorState, h: Pos, p: { wordRegex?: string; includeNonWordCharacters?: boolean }): W.WordOptions => ({
+  nonWordCharacters: nonWordCharactersAt(state, h),
   ...(p.wordRegex !== undefined ? { wordRegex: new RegExp(p.wordRegex, 'g') } : {}),
   ...(p.includeNonWordCharacters !== undefined ? { includeNonWordCharacters: p.includeNonWordCharacters } : {}),
 })
 
-/** Atom's `Selection::selectWord` on one record. */
-const selectWord = (state: EditorState, s: SelectionRecord, options: W.WordOptions): SelectionRecord => {
+/** The range Atom's `Selection::selectWord` selects (`options` carry the non-word characters at the head). */
+const wordRange = (state: EditorState, s: SelectionRecord, options: W.WordOptions): Span => {
   const h = head(s)
   let o = options
   if (W.isSurroundedByWhitespace(state.buffer, h)) o = { ...o, wordRegex: /[\t ]*/g }
-  if (W.isBetweenWordAndNonWord(state.buffer, h, state.config.nonWordCharacters)) o = { ...o, includeNonWordCharacters: false }
-  const range = W.getCurrentWordBufferRange(state.buffer, h, o)
-  return markMode(state, setBufferRange(state, s, range), 'wordwise')
+  if (W.isBetweenWordAndNonWord(state.buffer, h, o.nonWordCharacters)) o = { ...o, includeNonWordCharacters: false }
+  return W.getCurrentWordBufferRange(state.buffer, h, o)
 }
 
-/** Atom's `Selection::selectLine` on one record. */
-const selectLine = (state: EditorState, s: SelectionRecord, row: number | undefined): SelectionRecord => {
+/** The range Atom's `Selection::selectLine` selects. */
+const lineRange = (state: EditorState, s: SelectionRecord, row: number | undefined): Span => {
   const buf = state.buffer
-  const range =
-    row !== undefined
-      ? buf.rangeForRow(row, true)
-      : { start: P.pos(s.start.row, 0), end: buf.rangeForRow(s.end.row, true).end }
-  return markMode(state, setBufferRange(state, s, range), 'linewise')
+  return row !== undefined
+    ? buf.rangeForRow(row, true)
+    : { start: P.pos(s.start.row, 0), end: buf.rangeForRow(s.end.row, true).end }
+}
+
+/** What selectWord, selectSubword and selectLine take besides their own options (Atom's `setBufferRange` options). */
+interface RangeOptions {
+  readonly target?: number
+  readonly reversed?: boolean
+  readonly preserveFolds?: boolean
+}
+
+/**
+ * selectWord, selectSubword and selectLine: Atom's `setBufferRange(range,
+ * options)` on each targeted selection (folds strictly containing a new
+ * endpoint are destroyed first unless `preserveFolds`; the orientation is
+ * `reversed`, else kept), then word or line mode, whose initial screen range
+ * is read after the unfolding.
+ */
+const selectRanges = (
+  state: EditorState,
+  { target, reversed, preserveFolds }: RangeOptions,
+  rangeOf: (s: SelectionRecord) => Span,
+  mode: 'wordwise' | 'linewise',
+): EditorState => {
+  const ranges = new Map<number, Span>()
+  const ends: Pos[] = []
+  for (const s of state.selections) {
+    if (target !== undefined && s.id !== target) continue
+    const r = state.buffer.clipRange(rangeOf(s))
+    ranges.set(s.id, r)
+    if (!preserveFolds && state.folds.length > 0) ends.push(r.start, r.end)
+  }
+  const st = ends.length > 0 ? F.unfoldAt(state, ends) : state
+  return updateSelections(st, target, s => markMode(st, setBufferRange(st, s, ranges.get(s.id)!, reversed), mode))
 }
 
 /** Atom's `expandOverLine`: union with the head's row including its newline. */
 const expandOverLine = (state: EditorState, s: SelectionRecord): SelectionRecord =>
   setBufferRange(state, s, P.union(s, state.buffer.rangeForRow(head(s).row, true)))
 
-/** Atom's `expandOverWord`: union with the current word (default regex). */
-const expandOverWord = (state: EditorState, s: SelectionRecord): SelectionRecord =>
-  setBufferRange(state, s, P.union(s, W.getCurrentWordBufferRange(state.buffer, head(s), { nonWordCharacters: state.config.nonWordCharacters })))
+/** Atom's `expandOverWord`: union with the current word (default regex, the non-word characters at the head). */
+const expandOverWord = (state: EditorState, s: SelectionRecord): SelectionRecord => {
+  const h = head(s)
+  return setBufferRange(state, s, P.union(s, W.getCurrentWordBufferRange(state.buffer, h, { nonWordCharacters: nonWordCharactersAt(state, h) })))
+}
 
 /** Atom's `selectToScreenPosition` on one record (mouse drags). */
 const selectToScreenPosition = (state: EditorState, s: SelectionRecord, position: Pos, options: S.ClipOptions): SelectionRecord => {
@@ -84,7 +116,7 @@ const selectToScreenPosition = (state: EditorState, s: SelectionRecord, position
     const screen = reversed ? { start: position, end: initial.end } : { start: initial.start, end: position }
     n = setBufferRange(state, s, S.bufferRangeForScreenRange(state, screen), reversed)
   } else {
-    n = selectTo(s, { head: S.bufferPositionForScreenPosition(state, position, options), goalColumn: null })
+    n = selectTo(s, { head: S.bufferPositionForScreenPosition(state, position, options), goalColumn: null }, state)
   }
   if (n.linewise) return expandOverLine(state, n)
   if (n.wordwise) return expandOverWord(state, n)
@@ -93,8 +125,8 @@ const selectToScreenPosition = (state: EditorState, s: SelectionRecord, position
 
 /**
  * Commands that set a selection's range through Atom's `setBufferRange`
- * (selectWord, selectLine, selectAll, expandOver…, merge, drags from a word or
- * line) also destroy folds strictly containing the new endpoints.
+ * without a `preserveFolds` option (selectAll, expandOver…, drags from a word
+ * or line) also destroy folds strictly containing the new endpoints.
  */
 const unfoldingRanges = <A>(handler: Handler<A>): Handler<A> => (state, action) => {
   const next = handler(state, action)
@@ -106,6 +138,23 @@ const unfoldingRanges = <A>(handler: Handler<A>): Handler<A> => (state, action) 
     if (!old || !P.equals(old.start, s.start) || !P.equals(old.end, s.end)) ends.push(s.start, s.end)
   }
   return ends.length === 0 ? next : F.unfoldAt(next, ends)
+}
+
+/**
+ * The editor-level `selectToBufferPosition` / `selectToScreenPosition`: only
+ * the last selection moves, then all are merged with `{reversed:
+ * last.isReversed()}`; with `suppress` (a drag's `suppressSelectionMerge`)
+ * they are left sorted but unmerged until the next action.
+ */
+const onLastSelection = (state: EditorState, step: (s: SelectionRecord) => SelectionRecord, suppress: boolean): EditorState => {
+  const last = lastSelection(state)
+  if (!last) return state
+  const moved = step(last)
+  if (moved === last && (suppress || !state.mergeSuppressed)) return state
+  const list = state.selections.map(s => (s === last ? moved : s))
+  return suppress
+    ? Object.freeze({ ...state, selections: Object.freeze(sortRecords(list)), mergeSuppressed: true as const })
+    : withMerged(state, list, { reversed: isReversed(moved) })
 }
 
 // ─── adding selections above and below ─────────────────────────────────────
@@ -163,15 +212,19 @@ export const selectReducers: Handlers<SelectAction> = {
     const r = S.bufferRangeForScreenRange(state, range)
     return updateSelections(preserveFolds ? state : F.unfoldAt(state, [r.start, r.end]), target, s => setBufferRange(state, s, r, reversed))
   },
-  'select/clear': (state, { payload: { target } }) => updateSelections(state, target, clearSelection),
+  'select/clear': (state, { payload: { target } }) => updateSelections(state, target, s => clear(state, s)),
   'select/destroy': (state, { payload: { target } }) => updateSelections(state, target, () => null),
   'select/selectToBufferPosition': (state, { payload: { position, target } }) => {
     const p = state.buffer.clampPosition(position)
-    const next = updateSelections(state, target, s => selectTo(s, { head: p, goalColumn: null }))
-    return next
+    const step = (s: SelectionRecord) => selectTo(s, { head: p, goalColumn: null }, state)
+    return target === undefined ? onLastSelection(state, step, false) : updateSelections(state, target, step)
   },
-  'select/selectToScreenPosition': unfoldingRanges((state, { payload }) =>
-    updateSelections(state, payload.target, s => selectToScreenPosition(state, s, payload.position, payload))),
+  'select/selectToScreenPosition': unfoldingRanges((state, { payload }) => {
+    const step = (s: SelectionRecord) => selectToScreenPosition(state, s, payload.position, payload)
+    return payload.target === undefined
+      ? onLastSelection(state, step, payload.suppressSelectionMerge === true)
+      : updateSelections(state, payload.target, step)
+  }),
   'select/selectRight': extend('moveRight', false),
   'select/selectLeft': extend('moveLeft', true),
   'select/selectUp': extend('moveUp', true),
@@ -193,20 +246,32 @@ export const selectReducers: Handlers<SelectAction> = {
   'select/selectToNextSubwordBoundary': extend('moveToNextSubwordBoundary', false),
   'select/selectToBeginningOfNextParagraph': extend('moveToBeginningOfNextParagraph', false),
   'select/selectToBeginningOfPreviousParagraph': extend('moveToBeginningOfPreviousParagraph', true),
-  'select/selectWord': unfoldingRanges((state, { payload }) =>
-    updateSelections(state, payload.target, s => selectWord(state, s, wordOptions(state, payload)))),
-  'select/selectSubword': unfoldingRanges((state, { payload: { target } }) =>
-    updateSelections(state, target, s =>
-      selectWord(state, s, { nonWordCharacters: state.config.nonWordCharacters, wordRegex: W.subwordRegExp({ nonWordCharacters: state.config.nonWordCharacters }) }))),
+  'select/selectWord': (state, { payload }) =>
+    selectRanges(state, payload, s => wordRange(state, s, wordOptionsAt(state, head(s), payload)), 'wordwise'),
+  'select/selectSubword': (state, { payload }) =>
+    selectRanges(state, payload, s => {
+      const nonWordCharacters = nonWordCharactersAt(state, head(s))
+      return wordRange(state, s, { nonWordCharacters, wordRegex: W.subwordRegExp({ nonWordCharacters }) })
+    }, 'wordwise'),
   'select/expandOverWord': unfoldingRanges((state, { payload: { target } }) => updateSelections(state, target, s => expandOverWord(state, s))),
-  'select/selectLine': unfoldingRanges((state, { payload: { row, target } }) => updateSelections(state, target, s => selectLine(state, s, row))),
+  'select/selectLine': (state, { payload }) => selectRanges(state, payload, s => lineRange(state, s, payload.row), 'linewise'),
   'select/expandOverLine': unfoldingRanges((state, { payload: { target } }) => updateSelections(state, target, s => expandOverLine(state, s))),
   'select/addSelectionBelow': addSelectionVertically(true),
   'select/addSelectionAbove': addSelectionVertically(false),
-  'select/merge': unfoldingRanges((state, { payload: { other, reversed, target } }) => {
+  'select/setGoalScreenRange': (state, { payload: { range, target } }) => {
+    const goal = P.span(range.start, range.end)
+    return updateSelections(state, target, s =>
+      s.goalScreenRange && P.spanEquals(s.goalScreenRange, goal) ? s : { ...s, goalScreenRange: goal })
+  },
+  // Atom's `merge`: `setBufferRange(union, options)` (unfolding at the union's
+  // ends unless `preserveFolds`), then the other selection is destroyed.
+  'select/merge': (state, { payload: { other, reversed, target, preserveFolds } }) => {
     const o = findSelection(state, other)
-    if (!o || target === undefined || other === target || !findSelection(state, target)) return state
-    return updateSelections(state, undefined, s =>
-      s.id === other ? null : s.id === target ? setBufferRange(state, s, P.union(s, o), reversed) : s)
-  }),
+    const t = target === undefined ? undefined : findSelection(state, target)
+    if (!o || !t || other === target) return state
+    const union = state.buffer.clipRange(P.union(t, o))
+    const st = preserveFolds ? state : F.unfoldAt(state, [union.start, union.end])
+    return updateSelections(st, undefined, s =>
+      s.id === other ? null : s.id === target ? setBufferRange(st, s, union, reversed) : s)
+  },
 }

@@ -3,27 +3,34 @@
  * `changePosition` (move, collapsing the selection) and `modifySelection`
  * (extend, keeping the tail).
  */
-import { withRange, type SelectionRecord } from '../state/editor-state.js'
-import { clearSelection, clearTail, finalize, plantTail, setHead } from '../state/selections.js'
+import * as S from '../display/screen.js'
+import { withRange, type EditorState, type SelectionRecord } from '../state/editor-state.js'
+import { clearSelection, clearTail, finalize, plantTail, setHead, type ScreenRangeOf } from '../state/selections.js'
 import type { Target } from './motions.js'
 
 const withGoal = (s: SelectionRecord, goalColumn: number | null): SelectionRecord =>
   s.goalColumn === goalColumn ? s : withRange(s, s.start, s.end, s.reversed, s.tailed, goalColumn)
 
+/** Screen ranges in `state` (what `finalize` compares a selection's initial screen range with). */
+export const screenRangeIn = (state: EditorState): ScreenRangeOf => r => S.screenRangeForBufferRange(state, r)
+
+/** Atom's `Selection::clear` in `state`: tail and goal range dropped, finalized. */
+export const clear = (state: EditorState, s: SelectionRecord): SelectionRecord => clearSelection(s, screenRangeIn(state))
+
 /** Atom's `Cursor::changePosition`: collapse the selection, move the head, set the goal column. */
-export const moveTo = (s: SelectionRecord, t: Target | null): SelectionRecord =>
-  t === null ? s : withGoal(setHead(clearSelection(s), t.head), t.goalColumn)
+export const moveTo = (s: SelectionRecord, t: Target | null, state: EditorState): SelectionRecord =>
+  t === null ? s : withGoal(setHead(clear(state, s), t.head), t.goalColumn)
 
 /**
  * Atom's `Selection::modifySelection` around a cursor motion: plant the
  * tail, drop the goal range and finalize (the motion's inner clear keeps the
  * tail), then move the head; orientation follows.
  */
-export const selectTo = (s: SelectionRecord, t: Target | null): SelectionRecord => {
+export const selectTo = (s: SelectionRecord, t: Target | null, state: EditorState): SelectionRecord => {
   if (t === null) return s
   let n = plantTail(s)
   if (n.goalScreenRange !== null) n = { ...n, goalScreenRange: null }
-  n = finalize(n)
+  n = finalize(n, screenRangeIn(state))
   return withGoal(setHead(n, t.head), t.goalColumn)
 }
 

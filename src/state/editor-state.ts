@@ -66,6 +66,13 @@ export interface EditorState {
   readonly history: History
   /** Effects produced by the last action (replaced, not accumulated, by every action). */
   readonly effects: readonly Effect[]
+  /**
+   * Set when the editor-level `selectToScreenPosition` with
+   * `suppressSelectionMerge` (a mouse drag) left the selections sorted but
+   * possibly intersecting. Selection and cursor actions work on them as they
+   * are and merge afterwards; any other action merges them first.
+   */
+  readonly mergeSuppressed?: true
 }
 
 /** Options of `createEditorState`: the text, settings, and where the first cursor goes. */

@@ -5,7 +5,7 @@
  */
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
-import { withRange, type SelectionRecord } from './editor-state.js'
+import { withRange, type EditorState, type SelectionRecord } from './editor-state.js'
 
 // ─── one record (Atom's marker rules, reference §5.4) ──────────────────────
 
@@ -38,17 +38,27 @@ export const setRange = (s: SelectionRecord, r: Span, reversed: boolean): Select
     ? s
     : withRange(s, r.start, r.end, reversed, true)
 
+/**
+ * The screen range of a buffer range in the state at hand (`finalize`
+ * compares a selection's initial screen range with it; it is only called for
+ * selections that have one).
+ */
+export type ScreenRangeOf = (range: Span) => Span
+
 /** Atom's `Selection::clear` state changes: goal range dropped, tail dropped, finalize. */
-export const clearSelection = (s: SelectionRecord): SelectionRecord => {
+export const clearSelection = (s: SelectionRecord, screenRangeOf: ScreenRangeOf): SelectionRecord => {
   let n = clearTail(s)
   if (n.goalScreenRange !== null) n = { ...n, goalScreenRange: null }
-  return finalize(n)
+  return finalize(n, screenRangeOf)
 }
 
-/** Atom's `Selection::finalize`: forget word/line mode once empty, and a stale initial range. */
-export const finalize = (s: SelectionRecord): SelectionRecord => {
+/**
+ * Atom's `Selection::finalize`: forget word/line mode once empty, and the
+ * initial screen range once it differs from the selection's screen range.
+ */
+export const finalize = (s: SelectionRecord, screenRangeOf: ScreenRangeOf): SelectionRecord => {
   let n = s
-  if (n.initialScreenRange && !(P.equals(n.initialScreenRange.start, n.start) && P.equals(n.initialScreenRange.end, n.end)))
+  if (n.initialScreenRange && !P.spanEquals(n.initialScreenRange, screenRangeOf(n)))
     n = { ...n, initialScreenRange: null }
   if ((n.wordwise || n.linewise) && P.equals(n.start, n.end)) n = { ...n, wordwise: false, linewise: false }
   return n
@@ -98,6 +108,16 @@ export const normalize = (list: readonly SelectionRecord[], options: MergeOption
 }
 
 const isReversedRecord = (s: SelectionRecord): boolean => s.tailed && s.reversed
+
+/** Buffer order without merging (what a drag with `suppressSelectionMerge` leaves). */
+export const sortRecords = (list: readonly SelectionRecord[]): SelectionRecord[] =>
+  isSorted(list) ? list.slice() : [...list].sort(compareRecords)
+
+/** `state` with `list` sorted and merged by `options` as its selections, and no suspended merge. */
+export const withMerged = (state: EditorState, list: readonly SelectionRecord[], options: MergeOptions = {}): EditorState => {
+  const { mergeSuppressed: _, ...rest } = state
+  return Object.freeze({ ...rest, selections: Object.freeze(normalize(list, options)) })
+}
 
 /** Atom's merge test between two selections. */
 export const intersects = (a: SelectionRecord, b: SelectionRecord): boolean => {
