@@ -197,14 +197,18 @@ const moveLines = (up: boolean): Handler<{ type: string; payload: Payload }> => 
   if (blocks.length === 0) return state
   const splices = blocks.map(b => (up ? spliceUp(state, groups, b) : spliceDown(state, groups, b)))
   const members = new Set(records.map(s => s.id))
-  let d = applyBatch(draft(state), splices.map(x => x.rep), () => {
+  let d = applyBatch(draft(state), splices.map(x => x.rep), (_mapped, buffer) => {
+    // Rows only change places, unless a moved lone `\r` ending meets an `\n` and the two become one
+    // break: then the row arithmetic below is off by the rows lost, and positions are clamped.
+    const fused = buffer.getLineCount() !== buf.getLineCount()
+    const fit = (r: { start: P.Pos; end: P.Pos }) => (fused ? { start: buffer.clampPosition(r.start), end: buffer.clampPosition(r.end) } : r)
     const out = new Map<number, SelectionRecord>()
     for (const s of state.selections) {
       const delta = rowDeltaIn(splices, s.start.row)
-      if (delta === 0 && !members.has(s.id)) continue
+      if (delta === 0 && !members.has(s.id) && !fused) continue
       // A selection that leaves its rows' splice is left to the default marker mapping.
       if (!members.has(s.id) && rowDeltaIn(splices, s.end.row) !== delta) continue
-      const r = translateSpan({ start: s.start, end: s.end }, delta)
+      const r = fit(translateSpan({ start: s.start, end: s.end }, delta))
       out.set(s.id, members.has(s.id) ? moved(s, r) : { ...s, ...r })
     }
     return out
