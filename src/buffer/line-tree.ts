@@ -22,17 +22,56 @@ export const BRANCH_MAX = 16
 /** Fewest children of a branch that is not the root. */
 export const BRANCH_MIN = BRANCH_MAX >> 1
 
-/** A leaf: up to `LEAF_MAX` stored lines. */
+/**
+ * A leaf: up to `LEAF_MAX` stored lines. A leaf of a document loaded from a
+ * string may hold its lines unsplit (the text and where they start) until
+ * they are first read, so loading costs a scan for line breaks, not a string
+ * per line; the lines it then cuts are the same either way.
+ */
 export class Leaf {
   readonly isLeaf = true as const
   readonly height = 0
   readonly lineCount: number
+  private stored: readonly string[] | null
+  private source: string
+  private readonly from: number
+  constructor(lines: readonly string[], length: number)
+  constructor(lines: null, length: number, lineCount: number, source: string, from: number)
   constructor(
-    readonly lines: readonly string[],
+    lines: readonly string[] | null,
     readonly length: number,
+    lineCount?: number,
+    source = '',
+    from = 0,
   ) {
-    this.lineCount = lines.length
+    this.stored = lines
+    this.lineCount = lines === null ? (lineCount as number) : lines.length
+    this.source = source
+    this.from = from
   }
+
+  /** The stored lines (cut from the source text on first read). */
+  get lines(): readonly string[] {
+    let lines = this.stored
+    if (lines === null) {
+      lines = this.stored = cutLines(this.source, this.from, this.from + this.length, this.lineCount)
+      this.source = ''
+    }
+    return lines
+  }
+}
+
+// The `count` stored lines of `text[from, end)`, a text whose only breaks are `\n`.
+const cutLines = (text: string, from: number, end: number, count: number): string[] => {
+  const out: string[] = new Array(count)
+  let pos = from
+  for (let k = 0; k < count; k++) {
+    const i = text.indexOf('\n', pos)
+    const e = i < 0 || i >= end ? end : i + 1
+    out[k] = text.slice(pos, e)
+    pos = e
+  }
+  return out
 }
 
 /** A branch: up to `BRANCH_MAX` children of equal height. */
@@ -115,6 +154,29 @@ const rootOf = (nodes: LineNode[]): LineNode => {
 
 /** A balanced tree over stored lines (at least one), built bottom-up. */
 export const build = (lines: readonly string[]): LineNode => rootOf(leaves(lines))
+
+/**
+ * The tree of a whole text, as `build(splitLines(text))` makes it, with its
+ * leaves left unsplit when the text's only breaks are `\n`: one scan finds
+ * where the lines start, and each leaf cuts its lines on first read.
+ */
+export const buildFromText = (text: string, split: (text: string) => string[]): LineNode => {
+  if (text.indexOf('\r') >= 0 || text.length < 4096) return build(split(text))
+  const starts: number[] = [0]
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1)
+  const n = starts.length
+  // The same runs as `leaves` cuts (see `evenRuns`).
+  const count = Math.ceil(n / LEAF_MAX)
+  const out: Leaf[] = []
+  for (let k = 0, first = 0; k < count; k++) {
+    const end = Math.round(((k + 1) * n) / count)
+    const from = starts[first] as number
+    const to = end < n ? (starts[end] as number) : text.length
+    out.push(new Leaf(null, to - from, end - first, text, from))
+    first = end
+  }
+  return rootOf(out)
+}
 
 // ─── editing ────────────────────────────────────────────────────────────────
 

@@ -78,7 +78,7 @@ export class TextBuffer implements ScanSource {
 
   /** A buffer holding `text` verbatim (all line endings kept as they are). */
   static fromString(text: string): TextBuffer {
-    const b = new TextBuffer(T.build(splitLines(text)))
+    const b = new TextBuffer(T.buildFromText(text, splitLines))
     texts.set(b, text)
     return b
   }

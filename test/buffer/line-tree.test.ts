@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import * as T from '../../src/buffer/line-tree.js'
 import type { LineNode } from '../../src/buffer/line-tree.js'
 import { checkTree as check } from './naive.js'
+import { splitLines } from '../../src/buffer/lines.js'
 
 const linesOf = (n: number, prefix = 'l'): string[] => Array.from({ length: n }, (_, i) => `${prefix}${i}\n`)
 
@@ -121,6 +122,31 @@ describe('line tree', () => {
     expect(allLines(root)).toEqual(lines)
     expect(T.leafAt(next, 2000).leaf).toBe(T.leafAt(root, 2000).leaf)
     expect(T.replaceRows(root, [], [])).toBe(root)
+  })
+
+  it('builds the same tree from a whole text, its leaves cut on first read', () => {
+    const texts = [
+      linesOf(5000).join(''),
+      linesOf(4999).join('') + 'last without ending',
+      'x'.repeat(5000),
+      '\n'.repeat(3000),
+      linesOf(700, 'a rather long line number ').join('') + '\n',
+    ]
+    for (const text of texts) {
+      const lazy = T.buildFromText(text, splitLines)
+      const eager = T.build(splitLines(text))
+      expect(lazy.lineCount).toBe(eager.lineCount)
+      expect(lazy.length).toBe(text.length)
+      expect(T.lineAt(lazy, lazy.lineCount - 1)).toBe(T.lineAt(eager, eager.lineCount - 1))
+      expect(allLines(lazy)).toEqual(allLines(eager))
+      check(lazy)
+      // An edit in the middle of an unread document.
+      const mid = lazy.lineCount >> 1
+      const edited = T.splice(T.buildFromText(text, splitLines), [{ from: mid, to: mid + 1, lines: ['edited\n'] }])
+      const expected = allLines(eager)
+      expected[mid] = 'edited\n'
+      expect(allLines(edited)).toEqual(expected)
+    }
   })
 
   it('finds rows by offset and offsets by row', () => {
