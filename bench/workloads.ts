@@ -58,6 +58,13 @@ export interface CaseSpec {
   /** Cases in one family are run by increasing size: a system that times out skips the larger ones. */
   readonly family: string
   readonly params: Params
+  /**
+   * Warm-up runs before the measured ones, when one is not enough: a chained
+   * keystroke is a run, and a few keystrokes leave the code unoptimized, which
+   * a user typing on does not see. A warm-up slower than the runner's slow
+   * limit counts as a measured run, so slow systems are not held up.
+   */
+  readonly warmups?: number
   /** Report retained heap divided by this count (per state, per edit), with this label. */
   readonly heapPer?: { readonly count: number; readonly unit: string }
 }
@@ -142,7 +149,7 @@ export const cases = (quick: boolean): CaseSpec[] => {
   for (const c of keystrokeSizes) {
     out.push({
       id: `W7-${c}`, group: 'W7', workload: 'keystroke', family: 'W7',
-      title: `one keystroke, ${fmt(c)} cursors`, params: P({ lines: c, cursors: c }),
+      title: `one keystroke, ${fmt(c)} cursors`, params: P({ lines: c, cursors: c }), warmups: quick ? 3 : 20,
     })
   }
   return out

@@ -29,6 +29,8 @@ import type { Pos } from '../values/pos.js'
 export const normalizeText = (buffer: TextBuffer, at: Pos, text: string): string => {
   if (!/[\r\n]/.test(text)) return text
   const ending = buffer.lineEndingForRow(at.row) || (at.row > 0 ? buffer.lineEndingForRow(at.row - 1) : '')
+  // Already in LF form: nothing to replace (a large paste is not rewritten).
+  if (ending === '\n' && text.indexOf('\r') < 0) return text
   return ending ? text.replace(/\r\n|\n|\r/g, ending) : text
 }
 
