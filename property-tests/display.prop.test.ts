@@ -125,6 +125,8 @@ describe.skipIf(!atomAvailable)('agreement with Atom DisplayLayer', () => {
 // ─── laws ───────────────────────────────────────────────────────────────────
 
 /** Every screen position of the state's screen, one column either side of each row. */
+const toArray = (p: Pos): [number, number] => [p.row, p.column]
+
 const screenGrid = (st: EditorState): Pos[] => {
   const out: Pos[] = []
   const rows = S.getScreenLineCount(st)
@@ -171,12 +173,25 @@ describe('laws of the conversions', () => {
   const stateArb = caseArb.map(([text, s, folds]) =>
     stateFor(text, s, folds.map(f => ({ start: offPairs(text, f.start), end: offPairs(text, f.end) }))))
 
-  it('screen → buffer → screen is the identity on clipped screen positions', () =>
+  it('screen → buffer → screen is the identity on clipped screen positions (where Atom\'s is)', () =>
     fc.assert(
-      fc.property(stateArb, st => {
+      fc.property(caseArb, ([text, s, folds]) => {
+        const placed = folds.map(f => ({ start: offPairs(text, f.start), end: offPairs(text, f.end) }))
+        const st = stateFor(text, s, placed)
         for (const p of screenGrid(st)) {
           const c = S.clipScreenPosition(st, p)
-          expect(S.screenPositionForBufferPosition(st, S.bufferPositionForScreenPosition(st, c))).toEqual(c)
+          const back = S.screenPositionForBufferPosition(st, S.bufferPositionForScreenPosition(st, c))
+          if (P.equals(back, c) || !atomAvailable) {
+            expect(back).toEqual(c)
+            continue
+          }
+          // Atom's quirk: a fold's end snapped back into the fold by an atomic soft tab on a wrapped
+          // row (fold [0,0]-[1,1] over a row starting with spaces, wrap at 1) does not round-trip in
+          // Atom's DisplayLayer either. There the law is agreement with Atom.
+          const { layer } = atomLayer(text, s, placed)
+          const atomBack = layer.translateBufferPosition(toArray(layer.translateScreenPosition(toArray(c))))
+          expect(P.equals(atomBack, c)).toBe(false)
+          expect(back).toEqual(P.pos(atomBack.row, atomBack.column))
         }
       }),
       { numRuns: 200 },
