@@ -7,6 +7,7 @@
 import { TextBuffer } from '../src/buffer/text-buffer.js'
 import type { Replacement } from '../src/buffer/text-buffer.js'
 import type { Pos } from '../src/values/pos.js'
+import { prng } from './workloads.js'
 
 /** Options of `runBufferBench`. */
 export interface BufferBenchOptions {
@@ -16,16 +17,10 @@ export interface BufferBenchOptions {
 
 const WORD = /^[\t ]*$|[^\s\/\\\(\)"':,\.;<>~!@#\$%\^&\*\|\+=\[\]\{\}`\?\-…]+|[\/\\\(\)"':,\.;<>~!@#\$%\^&\*\|\+=\[\]\{\}`\?\-…]+/g
 
-// A small deterministic generator (mulberry32), so runs are comparable.
+// The workloads' seeded generator (mulberry32), as a float in [0, 1), so runs are comparable.
 const rng = (seed: number): (() => number) => {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  const next = prng(seed)
+  return () => next() / 4294967296
 }
 
 const median = (xs: readonly number[]): number => {

@@ -93,6 +93,17 @@ export const trial = <S>(t: Trial<S>): Runnable => {
   }
 }
 
+/** A trial that runs `step` on the set-up input `repeat` times (a command repeated, one keystroke after another). */
+export const repeated = <S>(repeat: number, setup: () => S, step: (input: S) => void, check: (result: S) => string): Runnable =>
+  trial<S>({
+    setup,
+    run: input => {
+      for (let k = 0; k < repeat; k++) step(input)
+      return input
+    },
+    check,
+  })
+
 /** A workload this system does not do. */
 export const unsupported = (kind: Unsupported['unsupported'], reason: string): Unsupported => ({ unsupported: kind, reason })
 

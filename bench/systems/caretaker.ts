@@ -9,7 +9,7 @@ import { createEditorState, reduce, type EditorState } from '../../src/index.js'
 import * as A from '../../src/actions/index.js'
 import type { Action } from '../../src/actions/index.js'
 import { checkOf, combineChecks, type SelTuple } from '../check.js'
-import { heapAfterGc, runChild, trial, unsupported, type Runnable, type SystemTrials, type Unsupported } from '../harness.js'
+import { heapAfterGc, runChild, repeated, trial, unsupported, type Runnable, type SystemTrials, type Unsupported } from '../harness.js'
 import {
   cursorLayout, deletedRows, docLines, docText, lineBlockSelections, longLine, randomEdits, textOfSize, typedText,
   type Params,
@@ -120,14 +120,7 @@ const loadTrial = (text: () => string) =>
   })
 
 const repeatTrial = (p: Params, setup: () => Box, action: (b: Box) => Action) =>
-  trial<Box>({
-    setup,
-    run: b => {
-      for (let k = 0; k < p.repeat; k++) b.state = reduce(b.state, action(b))
-      return b
-    },
-    check,
-  })
+  repeated(p.repeat, setup, b => { b.state = reduce(b.state, action(b)) }, check)
 
 const editScript = (p: Params) => randomEdits(lines0(p.lines), p.repeat)
 

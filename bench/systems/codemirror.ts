@@ -11,7 +11,7 @@ import { EditorSelection, EditorState, type Extension, type SelectionRange, type
 import { history, isolateHistory, moveLineDown, redo, selectAll, undo } from '@codemirror/commands'
 import { endOfWord, joinAt, moveDown, type LineSource } from '../atom-semantics.js'
 import { checkOf, combineChecks, type SelTuple } from '../check.js'
-import { heapAfterGc, runChild, trial, type SystemTrials } from '../harness.js'
+import { heapAfterGc, runChild, repeated, trial, type SystemTrials } from '../harness.js'
 import {
   cursorLayout, deletedRows, docLines, docText, lineBlockSelections, longLine, randomEdits, textOfSize, typedText,
   type Params,
@@ -137,15 +137,7 @@ const loadTrial = (text: () => string) =>
     check,
   })
 
-const repeatTrial = (p: Params, setup: () => Box, step: (b: Box) => void) =>
-  trial<Box>({
-    setup,
-    run: b => {
-      for (let k = 0; k < p.repeat; k++) step(b)
-      return b
-    },
-    check,
-  })
+const repeatTrial = (p: Params, setup: () => Box, step: (b: Box) => void) => repeated(p.repeat, setup, step, check)
 
 const editScript = (p: Params) => randomEdits(lines0(p.lines), p.repeat)
 

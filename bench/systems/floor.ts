@@ -8,7 +8,7 @@
  */
 import { endOfWord, joinAt, moveDown, movedRows, type LineSource } from '../atom-semantics.js'
 import { checkOf, type SelTuple } from '../check.js'
-import { heapAfterGc, runChild, trial, unsupported, type SystemTrials } from '../harness.js'
+import { heapAfterGc, runChild, repeated, trial, unsupported, type SystemTrials } from '../harness.js'
 import {
   cursorLayout, deletedRows, docLines, docText, lineBlockSelections, longLine, randomEdits, textOfSize, typedText,
   type Params,
@@ -172,15 +172,7 @@ const loadTrial = (text: () => string) =>
     check,
   })
 
-const repeatTrial = (p: Params, setup: () => Doc, step: (d: Doc) => void) =>
-  trial<Doc>({
-    setup,
-    run: d => {
-      for (let k = 0; k < p.repeat; k++) step(d)
-      return d
-    },
-    check,
-  })
+const repeatTrial = (p: Params, setup: () => Doc, step: (d: Doc) => void) => repeated(p.repeat, setup, step, check)
 
 const editScript = (p: Params) => randomEdits(lines0(p.lines), p.repeat)
 

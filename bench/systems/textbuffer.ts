@@ -15,7 +15,7 @@
 import { createRequire } from 'node:module'
 import { wordRegExp } from '../atom-semantics.js'
 import { checkOf, type SelTuple } from '../check.js'
-import { heapAfterGc, runChild, trial, unsupported, type SystemTrials, type Unsupported } from '../harness.js'
+import { heapAfterGc, runChild, repeated, trial, unsupported, type SystemTrials, type Unsupported } from '../harness.js'
 import {
   cursorLayout, deletedRows, docText, lineBlockSelections, longLine, randomEdits, textOfSize, typedText, docLines,
   type Params, type WorkloadId,
@@ -242,15 +242,7 @@ const loadTrial = (text: () => string) =>
     check,
   })
 
-const repeatTrial = (p: Params, setup: () => Ed, step: (e: Ed) => void) =>
-  trial<Ed>({
-    setup,
-    run: e => {
-      for (let k = 0; k < p.repeat; k++) step(e)
-      return e
-    },
-    check,
-  })
+const repeatTrial = (p: Params, setup: () => Ed, step: (e: Ed) => void) => repeated(p.repeat, setup, step, check)
 
 const editScript = (p: Params) => randomEdits(lines0(p.lines), p.repeat)
 
