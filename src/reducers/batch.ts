@@ -7,7 +7,7 @@
  */
 import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
-import { groupLastChanges, recordStep, type OldText, type Step, type StepChange } from '../state/history.js'
+import { groupLastChanges, PACK_MIN, PackedStep, recordStep, type OldText, type Step, type StepChange } from '../state/history.js'
 
 /** Replaced ranges spanning more rows than this are kept by reference to the old buffer in the undo history. */
 const LARGE_ROWS = 64
@@ -148,9 +148,11 @@ export const applyBatch = (
   const expected = old.getLineCount() + rowDelta(mapped)
   // When an edit puts a `\n` right after a lone `\r`, the two become one CRLF break and positions no
   // longer describe the change; such a step is recorded as a whole-text replacement so undo stays exact.
-  const step: Step = buffer.getLineCount() === expected
-    ? changes.map((c, i): StepChange => ({ start: c.start, oldEnd: c.end, oldText: oldTexts[i]!, newStart: mapped[i]!.newStart, newText: c.text }))
-    : [{ start: P.ZERO, oldEnd: old.getEndPosition(), oldText: { buffer: old }, newStart: P.ZERO, newText: buffer.getText() }]
+  const step: Step = buffer.getLineCount() !== expected
+    ? [{ start: P.ZERO, oldEnd: old.getEndPosition(), oldText: { buffer: old }, newStart: P.ZERO, newText: buffer.getText() }]
+    : changes.length >= PACK_MIN
+    ? PackedStep.of(changes, oldTexts)
+    : changes.map((c, i): StepChange => ({ start: c.start, oldEnd: c.end, oldText: oldTexts[i]!, newStart: mapped[i]!.newStart, newText: c.text }))
   const placed = place(allMapped ?? mapped, buffer)
   // Typing at every cursor places them all: no marker mapping, no merge of two lists.
   const combined = placed.size === d.state.selections.length

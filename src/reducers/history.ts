@@ -7,21 +7,21 @@ import type { HistoryAction } from '../actions/history.js'
 import type { Replacement } from '../buffer/text-buffer.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
 import {
-  checkpointDepth, groupLastChanges, mergeEntries, oldTextOf, push, toArray,
+  checkpointDepth, groupLastChanges, mergeEntries, oldTextAt, push, recordsOf, replacementsOf, snapshotOf, toArray,
   type ChangeEntry, type CheckpointEntry, type History, type HistoryEntry, type Stack, type Step,
 } from '../state/history.js'
-import { endOfInsertedText } from '../state/selections.js'
+import { mapChanges } from '../state/selections.js'
 import { applyRaw } from './batch.js'
 import { mapFolds } from '../display/folds.js'
 import type { Handlers } from './core.js'
 
 // ─── applying steps ─────────────────────────────────────────────────────────
 
+/** The replacements that take a step back: each new text (where mapping the batch puts it) by the old text. */
 const inverse = (step: Step): Replacement[] =>
-  step.map(c => ({ start: c.newStart, end: endOfInsertedText(c.newStart, c.newText), text: oldTextOf(c) }))
+  mapChanges(replacementsOf(step)).map((m, i) => ({ start: m.newStart, end: m.newEnd, text: oldTextAt(step, i) }))
 
-const forward = (step: Step): Replacement[] =>
-  step.map(c => ({ start: c.start, end: c.oldEnd, text: c.newText }))
+const forward = replacementsOf
 
 /** Apply an entry's steps (undo: newest first, inverted; redo: oldest first). */
 const replay = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'redo'): EditorState => {
@@ -73,7 +73,7 @@ export const historyReducers: Handlers<HistoryAction> = {
     const popped = popToChange(state.history.undoStack)
     if (!popped) return state
     const s = replay(state, popped.entry, 'undo')
-    const selections = popped.entry.selectionsBefore
+    const selections = recordsOf(popped.entry.selectionsBefore)
     // The checkpoints above the change go to the redo stack under it (Pulsar), so redo brings them back.
     let redoStack = state.history.redoStack
     for (const c of popped.above) redoStack = push(redoStack, c)
@@ -103,7 +103,7 @@ export const historyReducers: Handlers<HistoryAction> = {
       rest = rest.tail
     }
     const s = replay(state, entry, 'redo')
-    const selections = entry.selectionsAfter
+    const selections = recordsOf(entry.selectionsAfter)
     return withHistory({ ...s, nextId: ensureNextId(s, selections) }, { ...state.history, undoStack, redoStack: rest }, selections)
   },
   'history/createCheckpoint': (state, { payload: { isBarrier = false } }) => {
@@ -111,7 +111,7 @@ export const historyReducers: Handlers<HistoryAction> = {
     return withHistory(state, {
       ...state.history,
       nextCheckpointId: id + 1,
-      undoStack: push(state.history.undoStack, { kind: 'checkpoint', id, selections: state.selections, isBarrier }),
+      undoStack: push(state.history.undoStack, { kind: 'checkpoint', id, selections: snapshotOf(state.selections), isBarrier }),
     })
   },
   // Pulsar: a checkpoint beyond a barrier (made before the open transaction) is out of reach; a revert
@@ -123,7 +123,8 @@ export const historyReducers: Handlers<HistoryAction> = {
     const { above, checkpoint: cp, below } = splitAt(state.history.undoStack, depth)
     let s = state
     for (const e of above) if (e.kind === 'change') s = replay(s, e, 'undo')
-    return withHistory({ ...s, nextId: ensureNextId(s, cp.selections) }, { ...state.history, undoStack: below, redoStack: null }, cp.selections)
+    const selections = recordsOf(cp.selections)
+    return withHistory({ ...s, nextId: ensureNextId(s, selections) }, { ...state.history, undoStack: below, redoStack: null }, selections)
   },
   'history/groupChangesSinceCheckpoint': (state, { payload: { checkpoint, deleteCheckpoint = false } }) => {
     const depth = checkpointDepth(state.history, checkpoint)
@@ -140,7 +141,7 @@ export const historyReducers: Handlers<HistoryAction> = {
     }
     // One entry, not open for grouping with later ones (Pulsar's new Transaction); `transact` sets its interval.
     const grouped = changes.reduce((acc, e) => mergeEntries(acc, e))
-    const entry: ChangeEntry = { ...grouped, selectionsBefore: cp.selections, selectionsAfter: state.selections, groupingInterval: 0 }
+    const entry: ChangeEntry = { ...grouped, selectionsBefore: cp.selections, selectionsAfter: snapshotOf(state.selections), groupingInterval: 0 }
     return withHistory(state, { ...state.history, undoStack: push(rest, entry) })
   },
   'history/applyGroupingInterval': (state, { payload: { groupingInterval, timestamp } }) => {

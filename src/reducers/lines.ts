@@ -13,7 +13,7 @@ import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
 import * as F from '../display/folds.js'
 import type { EditorState, Fold, SelectionRecord } from '../state/editor-state.js'
 import { findSelection, head, isEmpty, isReversed, lastSelection } from '../state/editor-state.js'
-import { push } from '../state/history.js'
+import { push, snapshotOf } from '../state/history.js'
 import { setRange, type MappedChange } from '../state/selections.js'
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
@@ -519,7 +519,7 @@ const spanEntry = (start: EditorState, beforeEdit: EditorState, end: EditorState
   const stack = end.history.undoStack
   const top = stack?.head
   if (end.history === start.history || top?.kind !== 'change') return end
-  const entry = { ...top, selectionsBefore: top.selectionsBefore === beforeEdit.selections ? start.selections : top.selectionsBefore, selectionsAfter: end.selections }
+  const entry = { ...top, selectionsBefore: top.selectionsBefore === snapshotOf(beforeEdit.selections) ? snapshotOf(start.selections) : top.selectionsBefore, selectionsAfter: snapshotOf(end.selections) }
   return Object.freeze({ ...end, history: Object.freeze({ ...end.history, undoStack: push(stack!.tail, entry) }) })
 }
 

@@ -8,8 +8,9 @@
  * their history untouched.
  */
 import type { SelectionRecord } from './editor-state.js'
-import type { Pos } from '../values/pos.js'
-import type { TextBuffer } from '../buffer/text-buffer.js'
+import * as P from '../values/pos.js'
+import type { Pos, Span } from '../values/pos.js'
+import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
 
 // ─── model ──────────────────────────────────────────────────────────────────
 
@@ -33,8 +34,175 @@ export interface StepChange {
 export const oldTextOf = (c: StepChange): string =>
   typeof c.oldText === 'string' ? c.oldText : c.oldText.buffer.getTextInRange({ start: c.start, end: c.oldEnd })
 
-/** One batch of replacements, sorted and disjoint. */
-export type Step = readonly StepChange[]
+/**
+ * One batch of replacements, sorted and disjoint: a list of changes, or, for
+ * a batch of many changes (an edit at every cursor), the same changes packed
+ * into one typed array of positions and shared texts.
+ */
+export type Step = readonly StepChange[] | PackedStep
+
+/** Batches of at least this many changes, and selection lists of at least this many records, are kept packed. */
+export const PACK_MIN = 32
+
+/**
+ * A batch of changes as numbers: the start and old end of change `i` are
+ * `coords[4i..4i+3]` (rows and columns), its texts are `newTexts` (one string
+ * when every change inserts the same text) and `oldTexts` (`''` when every
+ * change is an insertion). Where each new text lands is not stored: mapping
+ * the batch (`replacementsOf`, then `mapChanges`) gives it back.
+ */
+export class PackedStep {
+  constructor(
+    readonly coords: Int32Array,
+    readonly newTexts: string | readonly string[],
+    readonly oldTexts: '' | readonly OldText[],
+  ) {}
+
+  get length(): number {
+    return this.coords.length >> 2
+  }
+
+  /** The packed batch of `changes` (sorted, disjoint), replacing `oldTexts`. */
+  static of(changes: readonly Replacement[], oldTexts: readonly OldText[]): PackedStep {
+    const n = changes.length
+    const coords = new Int32Array(4 * n)
+    let sameText = true
+    let insertions = true
+    const first = changes[0]!.text
+    for (let i = 0; i < n; i++) {
+      const c = changes[i]!
+      coords[4 * i] = c.start.row
+      coords[4 * i + 1] = c.start.column
+      coords[4 * i + 2] = c.end.row
+      coords[4 * i + 3] = c.end.column
+      if (c.text !== first) sameText = false
+      if (oldTexts[i] !== '') insertions = false
+    }
+    return new PackedStep(coords, sameText ? first : changes.map(c => c.text), insertions ? '' : oldTexts.slice())
+  }
+}
+
+/** The new text of change `i` of a packed step. */
+const packedNewText = (s: PackedStep, i: number): string => (typeof s.newTexts === 'string' ? s.newTexts : s.newTexts[i]!)
+
+/** The replacements a step makes, in old coordinates (what redo applies). */
+export const replacementsOf = (step: Step): Replacement[] => {
+  if (!(step instanceof PackedStep)) return step.map(c => ({ start: c.start, end: c.oldEnd, text: c.newText }))
+  const out: Replacement[] = new Array(step.length)
+  const k = step.coords
+  for (let i = 0; i < out.length; i++) {
+    const start = P.pos(k[4 * i]!, k[4 * i + 1]!)
+    const end = k[4 * i + 2] === start.row && k[4 * i + 3] === start.column ? start : P.pos(k[4 * i + 2]!, k[4 * i + 3]!)
+    out[i] = { start, end, text: packedNewText(step, i) }
+  }
+  return out
+}
+
+/** The replaced text of change `i` of a step. */
+export const oldTextAt = (step: Step, i: number): string => {
+  if (!(step instanceof PackedStep)) return oldTextOf(step[i]!)
+  if (step.oldTexts === '') return ''
+  const t = step.oldTexts[i]!
+  if (typeof t === 'string') return t
+  const k = step.coords
+  const range: Span = { start: P.pos(k[4 * i]!, k[4 * i + 1]!), end: P.pos(k[4 * i + 2]!, k[4 * i + 3]!) }
+  return t.buffer.getTextInRange(range)
+}
+
+// ─── selection snapshots ───────────────────────────────────────────────────
+
+/**
+ * The selections an undo entry or a checkpoint restores: the records
+ * themselves, or, for many selections, the same records packed into numbers
+ * (an entry per keystroke at thousands of cursors would otherwise keep
+ * thousands of record objects alive for every keystroke).
+ */
+export type SelectionSnapshot = readonly SelectionRecord[] | PackedSelections
+
+/** Numbers per packed record: id, start row and column, end row and column, flags, goal column. */
+const STRIDE = 7
+const NO_GOAL = -1
+const REVERSED = 1
+const TAILED = 2
+const WORDWISE = 4
+const LINEWISE = 8
+
+/**
+ * Selection records as numbers (see `STRIDE`); the rare screen ranges a
+ * record may carry (`goalScreenRange`, `initialScreenRange`) are kept by
+ * record index beside them.
+ */
+export class PackedSelections {
+  constructor(
+    readonly data: Int32Array,
+    readonly ranges: ReadonlyMap<number, Pick<SelectionRecord, 'goalScreenRange' | 'initialScreenRange'>>,
+  ) {}
+
+  get length(): number {
+    return this.data.length / STRIDE
+  }
+}
+
+const isInt32 = (n: number): boolean => (n | 0) === n
+
+const pack = (records: readonly SelectionRecord[]): PackedSelections | null => {
+  const data = new Int32Array(records.length * STRIDE)
+  const ranges = new Map<number, Pick<SelectionRecord, 'goalScreenRange' | 'initialScreenRange'>>()
+  for (let i = 0; i < records.length; i++) {
+    const s = records[i]!
+    const g = s.goalColumn ?? NO_GOAL
+    if (s.goalColumn !== null && !(isInt32(g) && g >= 0)) return null
+    if (!isInt32(s.id) || !isInt32(s.start.row) || !isInt32(s.start.column) || !isInt32(s.end.row) || !isInt32(s.end.column)) return null
+    const o = i * STRIDE
+    data[o] = s.id
+    data[o + 1] = s.start.row
+    data[o + 2] = s.start.column
+    data[o + 3] = s.end.row
+    data[o + 4] = s.end.column
+    data[o + 5] = (s.reversed ? REVERSED : 0) | (s.tailed ? TAILED : 0) | (s.wordwise ? WORDWISE : 0) | (s.linewise ? LINEWISE : 0)
+    data[o + 6] = g
+    if (s.goalScreenRange !== null || s.initialScreenRange !== null) ranges.set(i, { goalScreenRange: s.goalScreenRange, initialScreenRange: s.initialScreenRange })
+  }
+  return new PackedSelections(data, ranges)
+}
+
+// One snapshot per selection list: the "after" of one entry is usually the "before" of the next.
+const snapshots = new WeakMap<readonly SelectionRecord[], SelectionSnapshot>()
+
+/** What the history keeps of `records`: the list itself when short, else its packed form (one per list). */
+export const snapshotOf = (records: readonly SelectionRecord[]): SelectionSnapshot => {
+  if (records.length < PACK_MIN) return records
+  let snap = snapshots.get(records)
+  if (snap === undefined) snapshots.set(records, (snap = pack(records) ?? records))
+  return snap
+}
+
+/** The records a snapshot holds (new, equal records for a packed one). */
+export const recordsOf = (snap: SelectionSnapshot): readonly SelectionRecord[] => {
+  if (!(snap instanceof PackedSelections)) return snap
+  const d = snap.data
+  const out: SelectionRecord[] = new Array(snap.length)
+  for (let i = 0; i < out.length; i++) {
+    const o = i * STRIDE
+    const start = P.pos(d[o + 1]!, d[o + 2]!)
+    const end = d[o + 3] === start.row && d[o + 4] === start.column ? start : P.pos(d[o + 3]!, d[o + 4]!)
+    const f = d[o + 5]!
+    const extra = snap.ranges.get(i)
+    out[i] = {
+      id: d[o]!,
+      start,
+      end,
+      reversed: (f & REVERSED) !== 0,
+      tailed: (f & TAILED) !== 0,
+      goalColumn: d[o + 6] === NO_GOAL ? null : d[o + 6]!,
+      goalScreenRange: extra?.goalScreenRange ?? null,
+      initialScreenRange: extra?.initialScreenRange ?? null,
+      wordwise: (f & WORDWISE) !== 0,
+      linewise: (f & LINEWISE) !== 0,
+    }
+  }
+  return Object.freeze(out)
+}
 
 /** A persistent stack (newest first). */
 export type Stack<T> = { readonly head: T; readonly tail: Stack<T> } | null
@@ -43,8 +211,8 @@ export type Stack<T> = { readonly head: T; readonly tail: Stack<T> } | null
 export interface ChangeEntry {
   readonly kind: 'change'
   readonly steps: Stack<Step>
-  readonly selectionsBefore: readonly SelectionRecord[]
-  readonly selectionsAfter: readonly SelectionRecord[]
+  readonly selectionsBefore: SelectionSnapshot
+  readonly selectionsAfter: SelectionSnapshot
   /** When it was committed (from the action, never a clock), and its grouping interval in ms. */
   readonly timestamp: number
   readonly groupingInterval: number
@@ -54,7 +222,7 @@ export interface ChangeEntry {
 export interface CheckpointEntry {
   readonly kind: 'checkpoint'
   readonly id: number
-  readonly selections: readonly SelectionRecord[]
+  readonly selections: SelectionSnapshot
   readonly isBarrier: boolean
 }
 
@@ -103,8 +271,8 @@ export const recordStep = (
   const entry: ChangeEntry = {
     kind: 'change',
     steps: push(null, step),
-    selectionsBefore,
-    selectionsAfter,
+    selectionsBefore: snapshotOf(selectionsBefore),
+    selectionsAfter: snapshotOf(selectionsAfter),
     timestamp: grouping.timestamp,
     groupingInterval: grouping.groupingInterval,
   }
