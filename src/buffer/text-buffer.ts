@@ -272,6 +272,36 @@ export class TextBuffer implements ScanSource {
     return this.applyWith(reps, options?.normalizeLineEndings !== false, new T.RowReader(this.root))
   }
 
+  /**
+   * Inserts `text`, which holds no line break, at every position of `at`
+   * (flat `[row, column]` pairs, which the buffer keeps: in range, sorted,
+   * distinct; the typing of one
+   * character at every cursor). The same buffer as `applyReplacements` with
+   * those insertions makes; its origin lists the changes only when asked.
+   */
+  insertAtEach(at: ArrayLike<number>, text: string): TextBuffer {
+    const n = at.length >> 1
+    if (n === 0 || text === '') return this
+    const reader = new T.RowReader(this.root)
+    const rows: number[] = []
+    const lines: string[] = []
+    for (let i = 0; i < n; ) {
+      const row = at[2 * i]!
+      const line = reader.line(row)
+      // Every insertion on this row, left to right.
+      let built = ''
+      let from = 0
+      for (; i < n && at[2 * i] === row; i++) {
+        const column = at[2 * i + 1]!
+        built += line.slice(from, column) + text
+        from = column
+      }
+      rows.push(row)
+      lines.push(built + line.slice(from))
+    }
+    return new TextBuffer(T.replaceRows(this.root, rows, lines), new InsertionsOrigin(new WeakRef(this), at, text))
+  }
+
   // Section: Scanning
 
   /**
@@ -427,6 +457,28 @@ export class TextBuffer implements ScanSource {
     const crBefore = start.column === 0 && start.row > 0 && endingOf(reader.line(start.row - 1)) === '\r'
     const lfFirst = text === '' ? lfAfter : text.charCodeAt(0) === 10
     return (crBefore && lfFirst) || (text.endsWith('\r') && lfAfter)
+  }
+}
+
+// The origin of `insertAtEach`: the replacements are built on first read
+// (most edits are never replayed by a derived cache).
+class InsertionsOrigin implements BufferOrigin {
+  private built: readonly Replacement[] | null = null
+  constructor(
+    readonly parent: WeakRef<TextBuffer>,
+    private readonly at: ArrayLike<number>,
+    private readonly text: string,
+  ) {}
+  get changes(): readonly Replacement[] {
+    if (this.built === null) {
+      const out: Replacement[] = new Array(this.at.length >> 1)
+      for (let i = 0; i < out.length; i++) {
+        const p = P.pos(this.at[2 * i]!, this.at[2 * i + 1]!)
+        out[i] = { start: p, end: p, text: this.text }
+      }
+      this.built = out
+    }
+    return this.built
   }
 }
 

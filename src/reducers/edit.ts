@@ -6,6 +6,8 @@
  */
 import type { EditAction } from '../actions/edit.js'
 import type { Replacement } from '../buffer/text-buffer.js'
+import { hasBreak } from '../buffer/lines.js'
+import { PACK_MIN, PackedStep, push, type Step, type StepChange } from '../state/history.js'
 import { languageModeFor, nullLanguageMode } from '../language/language-mode.js'
 import * as W from '../language/word.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
@@ -95,7 +97,54 @@ export const planInsertText = (state: EditorState, p: InsertPayload): InsertPlan
   return { records, replacements, firstLineIndent }
 }
 
-const insertText: Handler<Extract<EditAction, { type: 'edit/insertText' }>> = (state, { payload: p }) => {
+/**
+ * Typing: `p.text`, with no line break, inserted at every selection while
+ * all of them are empty, with nothing to indent and no folds to move. The
+ * state the general path below makes (each selection becomes a bare cursor
+ * after its insertion; one undo step), built without a replacement, a mapped
+ * change and a placement per cursor. Null when it does not apply.
+ */
+const typeAtEveryCursor = (state: EditorState, p: InsertPayload): EditorState | null => {
+  const text = p.text
+  const sels = state.selections
+  const n = sels.length
+  if (p.target !== undefined || p.select || n === 0 || text === '' || hasBreak(text) || state.folds.length > 0) return null
+  if (p.autoDecreaseIndent && languageModeFor(state.config.grammar) !== nullLanguageMode && /\S/.test(text)) return null
+  for (let i = 0; i < n; i++) {
+    const s = sels[i]!
+    if (s.start !== s.end && !P.equals(s.start, s.end)) return null
+  }
+  const packed = n >= PACK_MIN
+  const at = packed ? new Int32Array(2 * n) : new Array<number>(2 * n)
+  for (let i = 0; i < n; i++) {
+    at[2 * i] = sels[i]!.start.row
+    at[2 * i + 1] = sels[i]!.start.column
+  }
+  const buffer = state.buffer.insertAtEach(at, text)
+  const records: SelectionRecord[] = new Array(n)
+  const changes: StepChange[] | null = packed ? null : new Array(n)
+  const len = text.length
+  // The k-th insertion on a row lands k - 1 texts to the right, and its cursor k texts.
+  let row = -1
+  let k = 0
+  for (let i = 0; i < n; i++) {
+    const s = sels[i]!
+    const at = s.start
+    k = at.row === row ? k + 1 : 1
+    row = at.row
+    records[i] = bareCursor(s.id, P.pos(row, at.column + k * len))
+    if (changes !== null) changes[i] = { start: at, oldEnd: at, oldText: '', newStart: k === 1 ? at : P.pos(row, at.column + (k - 1) * len), newText: text }
+  }
+  const step: Step = changes ?? PackedStep.insertions(at as Int32Array, text)
+  const next = Object.freeze({ ...state, buffer, selections: Object.freeze(records) })
+  return commit({ start: state, state: next, steps: push(null, step) }, p)
+}
+
+const insertText: Handler<Extract<EditAction, { type: 'edit/insertText' }>> = (state, action) =>
+  refused(state, action.payload) ? state : typeAtEveryCursor(state, action.payload) ?? insertTextInBatches(state, action)
+
+/** insertText by the general machinery: one batch of replacements, then the indentation batches. */
+export const insertTextInBatches: Handler<Extract<EditAction, { type: 'edit/insertText' }>> = (state, { payload: p }) => {
   if (refused(state, p)) return state
   const plan = planInsertText(state, p)
   if (plan.records.length === 0) return state

@@ -45,21 +45,24 @@ export type Step = readonly StepChange[] | PackedStep
 export const PACK_MIN = 32
 
 /**
- * A batch of changes as numbers: the start and old end of change `i` are
- * `coords[4i..4i+3]` (rows and columns), its texts are `newTexts` (one string
- * when every change inserts the same text) and `oldTexts` (`''` when every
- * change is an insertion). Where each new text lands is not stored: mapping
- * the batch (`replacementsOf`, then `mapChanges`) gives it back.
+ * A batch of changes as numbers. With `stride` 4 the start and old end of
+ * change `i` are `coords[4i..4i+3]` (rows and columns); with `stride` 2 every
+ * change is an insertion at `coords[2i..2i+1]`. Its texts are `newTexts`
+ * (one string when every change inserts the same text) and `oldTexts` (`''`
+ * when every change is an insertion). Where each new text lands is not
+ * stored: mapping the batch (`replacementsOf`, then `mapChanges`) gives it
+ * back.
  */
 export class PackedStep {
   constructor(
     readonly coords: Int32Array,
+    readonly stride: 2 | 4,
     readonly newTexts: string | readonly string[],
     readonly oldTexts: '' | readonly OldText[],
   ) {}
 
   get length(): number {
-    return this.coords.length >> 2
+    return this.coords.length / this.stride
   }
 
   /** The packed batch of `changes` (sorted, disjoint), replacing `oldTexts`. */
@@ -78,7 +81,12 @@ export class PackedStep {
       if (c.text !== first) sameText = false
       if (oldTexts[i] !== '') insertions = false
     }
-    return new PackedStep(coords, sameText ? first : changes.map(c => c.text), insertions ? '' : oldTexts.slice())
+    return new PackedStep(coords, 4, sameText ? first : changes.map(c => c.text), insertions ? '' : oldTexts.slice())
+  }
+
+  /** `text` inserted at every `[row, column]` pair of `at` (sorted, distinct); the step keeps `at`. */
+  static insertions(at: Int32Array, text: string): PackedStep {
+    return new PackedStep(at, 2, text, '')
   }
 }
 
@@ -90,9 +98,10 @@ export const replacementsOf = (step: Step): Replacement[] => {
   if (!(step instanceof PackedStep)) return step.map(c => ({ start: c.start, end: c.oldEnd, text: c.newText }))
   const out: Replacement[] = new Array(step.length)
   const k = step.coords
+  const w = step.stride
   for (let i = 0; i < out.length; i++) {
-    const start = P.pos(k[4 * i]!, k[4 * i + 1]!)
-    const end = k[4 * i + 2] === start.row && k[4 * i + 3] === start.column ? start : P.pos(k[4 * i + 2]!, k[4 * i + 3]!)
+    const start = P.pos(k[w * i]!, k[w * i + 1]!)
+    const end = w === 2 || (k[w * i + 2] === start.row && k[w * i + 3] === start.column) ? start : P.pos(k[w * i + 2]!, k[w * i + 3]!)
     out[i] = { start, end, text: packedNewText(step, i) }
   }
   return out

@@ -1,0 +1,114 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import * as A from '../src/actions/index.js'
+import type { Action } from '../src/actions/index.js'
+import { reduce } from '../src/reducers/index.js'
+import { insertTextInBatches } from '../src/reducers/edit.js'
+import { createEditorState, type EditorState } from '../src/state/editor-state.js'
+import { PACK_MIN } from '../src/state/history.js'
+import { charArb, eolArb } from './arbitraries/editor.js'
+import { expectInvariants } from './invariants.js'
+
+/** Texts of 13 to 25 rows of up to 30 characters, with mixed line endings (the edge cases of `textArb`, more room). */
+const textArb = fc
+  .tuple(fc.array(fc.tuple(fc.array(charArb, { maxLength: 30 }).map(cs => cs.join('')), eolArb), { minLength: 12, maxLength: 24 }), fc.array(charArb, { maxLength: 8 }))
+  .map(([lines, last]) => lines.map(([l, e]) => l + e).join('') + last.join(''))
+
+const posArb = fc.record({ row: fc.nat({ max: 25 }), column: fc.nat({ max: 32 }) })
+
+/**
+ * States with many selections (up to twice `PACK_MIN`, so that undo entries
+ * are kept packed), several to a row: bare cursors, empty selections with a
+ * tail, and, unless `emptyOnly`, some non-empty ones.
+ */
+const manyArb = (emptyOnly: boolean): fc.Arbitrary<EditorState> =>
+  fc
+    .tuple(
+      textArb,
+      fc.array(fc.tuple(posArb, fc.nat({ max: 5 }), fc.nat({ max: 2 })), { minLength: 2 * PACK_MIN, maxLength: 4 * PACK_MIN }),
+    )
+    .map(([text, marks]) => {
+      let s = createEditorState({ text, atomicSoftTabs: false })
+      const first = marks[0]![0]
+      s = reduce(s, A.setCursorBufferPosition({ position: first }))
+      for (const [position, kind, width] of marks.slice(1)) {
+        if (kind === 0 && !emptyOnly) {
+          const end = { row: position.row, column: position.column + width + 1 }
+          s = reduce(s, A.addSelectionForBufferRange({ range: { start: position, end }, reversed: width === 1 }))
+        } else if (kind === 1) s = reduce(s, A.addSelectionForBufferRange({ range: { start: position, end: position } }))
+        else s = reduce(s, A.addCursorAtBufferPosition({ position }))
+      }
+      return s
+    })
+
+/** Breakless texts: what the typing path takes. */
+const typedArb = fc.constantFrom('x', 'yz', '\t', '😀', '中文', ' ')
+
+const undoAll = (s: EditorState): EditorState => {
+  for (let n = reduce(s, A.undo()); n !== s; n = reduce(s, A.undo())) s = n
+  return s
+}
+const redoAll = (s: EditorState): EditorState => {
+  for (let n = reduce(s, A.redo()); n !== s; n = reduce(s, A.redo())) s = n
+  return s
+}
+
+describe('many cursors', () => {
+  it('typing at every cursor makes the state the general insertText machinery makes, and undoes the same', () => {
+    fc.assert(
+      fc.property(manyArb(true), typedArb, (s0, text) => {
+        const action = A.insertText({ text })
+        const fast = reduce(s0, action)
+        const general = insertTextInBatches(s0, action)
+        expect(fast.buffer.getText()).toBe(general.buffer.getText())
+        expect(fast.selections).toEqual(general.selections)
+        expectInvariants(fast)
+        const [u1, u2] = [reduce(fast, A.undo()), reduce(general, A.undo())]
+        expect(u1.buffer.getText()).toBe(s0.buffer.getText())
+        expect(u2.buffer.getText()).toBe(s0.buffer.getText())
+        expect(u1.selections).toEqual(s0.selections)
+        expect(u2.selections).toEqual(s0.selections)
+        const r1 = reduce(u1, A.redo())
+        expect(r1.buffer.getText()).toBe(fast.buffer.getText())
+        expect(r1.selections).toEqual(fast.selections)
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  const editArb: fc.Arbitrary<Action> = fc.oneof(
+    fc.constantFrom('x', '\n', 'a\r\nb', '\t', '😀', 'ab').map(text => A.insertText({ text })),
+    fc.constantFrom<Action>(
+      A.backspace(), A.deleteForward(), A.deleteToEndOfWord(), A.deleteToBeginningOfLine(), A.deleteLine(),
+      A.joinLines(), A.indentSelectedRows(), A.outdentSelectedRows(), A.moveLineDown(), A.moveLineUp(),
+      A.duplicateLines(), A.insertNewlineBelow(),
+    ),
+    fc.constantFrom<Action>(A.moveDown(), A.moveToEndOfWord(), A.selectRight(), A.selectToBeginningOfLine(), A.moveLeft()),
+  )
+
+  it('undoing everything restores the initial text and selections, redoing everything the final ones', () => {
+    fc.assert(
+      fc.property(manyArb(false), fc.array(editArb, { maxLength: 8 }), (s0, actions) => {
+        let beforeFirstEdit: EditorState | undefined
+        let afterLastEdit: EditorState | undefined
+        const final = actions.reduce((s, a) => {
+          const n = reduce(s, a)
+          expectInvariants(n)
+          if (n.buffer !== s.buffer) {
+            beforeFirstEdit ??= s
+            afterLastEdit = n
+          }
+          return n
+        }, s0)
+        fc.pre(beforeFirstEdit !== undefined)
+        const undone = undoAll(final)
+        expect(undone.buffer.getText()).toBe(s0.buffer.getText())
+        expect(undone.selections).toEqual(beforeFirstEdit!.selections)
+        const redone = redoAll(undone)
+        expect(redone.buffer.getText()).toBe(final.buffer.getText())
+        expect(redone.selections).toEqual(afterLastEdit!.selections)
+      }),
+      { numRuns: 200 },
+    )
+  })
+})
