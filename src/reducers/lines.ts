@@ -5,10 +5,14 @@
  * Line moves are row splices: each block of rows (the rows of touching
  * selections, widened to whole folds) is swapped with the screen row next
  * to it by one replacement, and its selections and folds move by the row
- * delta. All blocks go in one batch, so N selections cost O(N log N).
+ * delta. When the rows keep their line endings, the splice is instead one
+ * replacement of each row's content, which the line tree makes in place.
+ * All blocks go in one batch, so N selections cost O(N log N).
  */
 import * as C from '../actions/cursor.js'
 import type { LinesAction } from '../actions/lines.js'
+import type { RowReader } from '../buffer/line-tree.js'
+import { endingOf } from '../buffer/lines.js'
 import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
 import * as F from '../display/folds.js'
 import type { EditorState, Fold, SelectionRecord } from '../state/editor-state.js'
@@ -97,64 +101,118 @@ const blocksOf = (records: readonly SelectionRecord[], groups: RowGroups): Block
   return out
 }
 
-/** One block's splice: the replacement, the row delta of its rows and of the rows it swaps with. */
+/** One block's splice: the rows it swaps with and the row delta of its rows and of those. */
 interface Splice {
   readonly block: Block
-  readonly rep: Replacement
   /** Rows `[from, to]` that the block swaps with. */
   readonly from: number
   readonly to: number
   readonly blockDelta: number
   readonly otherDelta: number
+  /** The splice reaches the last row: the buffer gains an empty last row (see `replacementUp` and `replacementDown`). */
+  readonly atEnd: boolean
 }
 
 const textOf = (state: EditorState, start: Pos, end: Pos): string => state.buffer.getTextInRange({ start, end })
 
-/**
- * Atom's `moveLineUp` for one block: the rows of the screen row above go
- * below the block. A block that ends the buffer gains the line ending of the
- * row before last (and the buffer an empty last row), as in Atom.
- */
-const spliceUp = (state: EditorState, groups: RowGroups, block: Block): Splice => {
-  const buf = state.buffer
-  const lastRow = buf.getLastRow()
+/** The stored lines (endings included) of rows `[from, to)`, read in ascending order. */
+const rowsText = (reader: RowReader, from: number, to: number): string => {
+  let text = ''
+  for (let r = from; r < to; r++) text += reader.line(r)
+  return text
+}
+
+/** Atom's `moveLineUp` for one block: the rows of the screen row above go below the block. */
+const spliceUp = (buf: TextBuffer, groups: RowGroups, block: Block): Splice => {
   const above = groups.first(block.first - 1)
-  const atEnd = block.last >= lastRow
-  const end = atEnd ? buf.getEndPosition() : P.pos(block.last + 1, 0)
-  let lines = textOf(state, P.pos(block.first, 0), end)
-  if (atEnd) lines += buf.lineEndingForRow(lastRow - 1)
-  const text = normalizeText(buf, P.pos(above, 0), lines) + textOf(state, P.pos(above, 0), P.pos(block.first, 0))
   return {
     block,
-    rep: { start: P.pos(above, 0), end, text },
     from: above,
     to: block.first - 1,
     blockDelta: above - block.first,
     otherDelta: block.last - block.first + 1,
+    atEnd: block.last >= buf.getLastRow(),
   }
 }
 
-/**
- * Atom's `moveLineDown` for one block: the rows of the screen row below go
- * above the block. When those rows end the buffer, the block is appended
- * after a new line ending (the buffer gains an empty last row), as in Atom.
- */
-const spliceDown = (state: EditorState, groups: RowGroups, block: Block): Splice => {
-  const buf = state.buffer
+/** Atom's `moveLineDown` for one block: the rows of the screen row below go above the block. */
+const spliceDown = (buf: TextBuffer, groups: RowGroups, block: Block): Splice => {
   const lastRow = buf.getLastRow()
   const below = Math.min(lastRow, groups.last(block.last + 1))
-  const atEnd = below >= lastRow
-  const end = atEnd ? buf.getEndPosition() : P.pos(below + 1, 0)
-  const lines = textOf(state, P.pos(block.first, 0), P.pos(block.last + 1, 0))
-  const inserted = atEnd ? normalizeText(buf, end, '\n' + lines) : normalizeText(buf, end, lines)
   return {
     block,
-    rep: { start: P.pos(block.first, 0), end, text: textOf(state, P.pos(block.last + 1, 0), end) + inserted },
     from: block.last + 1,
     to: below,
     blockDelta: below - block.last,
     otherDelta: block.first - block.last - 1,
+    atEnd: below >= lastRow,
   }
+}
+
+/**
+ * `moveLineUp`'s splice as one replacement. A block that ends the buffer
+ * gains the line ending of the row before last (and the buffer an empty last
+ * row), as in Atom.
+ */
+const replacementUp = (buf: TextBuffer, reader: RowReader, x: Splice): Replacement => {
+  const lastRow = buf.getLastRow()
+  const end = x.atEnd ? buf.getEndPosition() : P.pos(x.block.last + 1, 0)
+  const others = rowsText(reader, x.from, x.block.first)
+  let lines = rowsText(reader, x.block.first, x.block.last + 1)
+  if (x.atEnd) lines += buf.lineEndingForRow(lastRow - 1)
+  return { start: P.pos(x.from, 0), end, text: normalizeText(buf, P.pos(x.from, 0), lines) + others }
+}
+
+/**
+ * `moveLineDown`'s splice as one replacement. When the rows below end the
+ * buffer, the block is appended after a new line ending (the buffer gains an
+ * empty last row), as in Atom.
+ */
+const replacementDown = (buf: TextBuffer, reader: RowReader, x: Splice): Replacement => {
+  const end = x.atEnd ? buf.getEndPosition() : P.pos(x.to + 1, 0)
+  const lines = rowsText(reader, x.block.first, x.block.last + 1)
+  const inserted = x.atEnd ? normalizeText(buf, end, '\n' + lines) : normalizeText(buf, end, lines)
+  return { start: P.pos(x.block.first, 0), end, text: rowsText(reader, x.from, x.to + 1) + inserted }
+}
+
+/**
+ * A splice as one replacement per row, each of the row's content by the
+ * content that lands there, pushed onto `out`; false (nothing pushed) when
+ * the endings do not allow it. The splice's replacement puts the block's
+ * lines in the ending of the row after the splice (moving down) or of its
+ * first row (moving up) and keeps the others' verbatim; when every row of
+ * the splice and that row end alike with `\n` or `\r\n`, the rows keep their
+ * endings and only their contents change places. A lone `\r` ending the row
+ * before the splice is left to the general replacement (a row emptied there
+ * would fuse with it). Rows that change only within themselves are replaced
+ * in place in the line tree, without rebalancing it.
+ */
+const rowReplacements = (buf: TextBuffer, reader: RowReader, x: Splice, up: boolean, out: Replacement[]): boolean => {
+  if (x.atEnd) return false
+  const lo = Math.min(x.block.first, x.from)
+  const hi = Math.max(x.block.last, x.to)
+  // The first row of the part that ends up on top.
+  const top = up ? x.block.first : x.from
+  if (lo > 0 && endingOf(reader.line(lo - 1)) === '\r') return false
+  const ending = endingOf(reader.line(lo))
+  if (ending !== '\n' && ending !== '\r\n') return false
+  const cut = ending.length
+  const contents: string[] = []
+  for (let r = lo; r <= hi; r++) {
+    const line = reader.line(r)
+    if (!line.endsWith(ending) || (cut === 1 && line.charCodeAt(line.length - 2) === 13)) return false
+    contents.push(line.slice(0, line.length - cut))
+  }
+  // Moving down, the block takes the ending of the row after the splice (its own ending on the last row).
+  if (!up && hi + 1 < buf.getLastRow() && endingOf(reader.line(hi + 1)) !== ending) return false
+  for (let r = lo; r <= hi; r++) {
+    const k = r - lo + (top - lo)
+    const text = contents[k < contents.length ? k : k - contents.length]!
+    const length = contents[r - lo]!.length
+    // An empty row staying empty changes nothing.
+    if (text !== '' || length > 0) out.push({ start: P.pos(r, 0), end: P.pos(r, length), text })
+  }
+  return true
 }
 
 /** Where a splice sends row `row` (unchanged outside it). */
@@ -180,8 +238,13 @@ const rowDeltaIn = (splices: readonly Splice[], row: number): number => {
  * identity and move with their rows (tailed, as Atom's
  * `setSelectedBufferRanges` leaves them); folds move with their rows; then
  * the moved rows are auto-indented when `autoIndent` is on.
+ *
+ * Applied to every selection of a buffer without folds, splices whose rows
+ * keep their endings are made of row replacements (`rowReplacements`); with
+ * `inPlace` false, or a target, or folds (which undo maps through the
+ * changes), every splice is one replacement.
  */
-const moveLines = (up: boolean): Handler<{ type: string; payload: Payload }> => (state, { payload: p }) => {
+const moveLines = (up: boolean, inPlace = true): Handler<{ type: string; payload: Payload }> => (state, { payload: p }) => {
   if (refused(state, p)) return state
   const records = targets(state, p.target)
   if (records.length === 0) return state
@@ -195,9 +258,17 @@ const moveLines = (up: boolean): Handler<{ type: string; payload: Payload }> => 
   if (up && all[0]!.first === 0) return state
   const blocks = up ? all : all.filter(b => b.last < lastRow)
   if (blocks.length === 0) return state
-  const splices = blocks.map(b => (up ? spliceUp(state, groups, b) : spliceDown(state, groups, b)))
+  const splices = blocks.map(b => (up ? spliceUp(buf, groups, b) : spliceDown(buf, groups, b)))
+  let reps: Replacement[] = []
+  const reader = buf.rowReader()
+  if (inPlace && p.target === undefined && state.folds.length === 0) {
+    for (const x of splices)
+      if (!rowReplacements(buf, reader, x, up, reps)) reps.push(up ? replacementUp(buf, reader, x) : replacementDown(buf, reader, x))
+    // When only empty rows change places no text changes: the splices' replacements still record the move for undo.
+  }
+  if (reps.length === 0) reps = splices.map(x => (up ? replacementUp(buf, reader, x) : replacementDown(buf, reader, x)))
   const members = new Set(records.map(s => s.id))
-  let d = applyBatch(draft(state), splices.map(x => x.rep), (_mapped, buffer) => {
+  let d = applyBatch(draft(state), reps, (_mapped, buffer) => {
     // Rows only change places, unless a moved lone `\r` ending meets an `\n` and the two become one
     // break: then the row arithmetic below is off by the rows lost, and positions are clamped.
     const fused = buffer.getLineCount() !== buf.getLineCount()
@@ -220,6 +291,9 @@ const moveLines = (up: boolean): Handler<{ type: string; payload: Payload }> => 
   if (state.config.autoIndent) d = autoIndentRowsOf(d, [...members])
   return commit(d, p)
 }
+
+/** `moveLineUp` and `moveLineDown` with every splice as one replacement (what the row replacements must agree with). */
+export const moveLinesBySplices = { up: moveLines(true, false), down: moveLines(false, false) }
 
 /** Atom's `autoIndentSelectedRows` over the selections `ids`, row by row (each row sees the rows above re-indented), as one more batch. */
 const autoIndentRowsOf = (d: Draft, ids: readonly number[]): Draft => {
