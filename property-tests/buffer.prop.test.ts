@@ -139,6 +139,70 @@ describe('TextBuffer model', () => {
     ))
 })
 
+// Documents long enough (4,096 characters and more, `\n` only) to be loaded lazily: leaves read their
+// lines from the loaded text and keep the few lines edits replace beside it.
+const loadedTextArb = fc
+  .array(fc.array(fc.constantFrom('a', 'b', ' ', '\t', '.', '😀', 'word', 'é'), { maxLength: 12 }).map(cs => cs.join('')), { minLength: 40, maxLength: 120 })
+  .map(rows => {
+    let text = rows.join('\n')
+    for (let k = 0; text.length < 4096; k++) text += `\n${k}\n` + rows.join('\n')
+    return text
+  })
+
+type LoadedEdit =
+  | { kind: 'type'; at: number[]; text: string }
+  | { kind: 'replace'; a: number; b: number; text: string }
+
+const loadedEditArb: fc.Arbitrary<LoadedEdit> = fc.oneof(
+  // Typing at several cursors, often many in one leaf (more than it keeps beside its text).
+  fc.tuple(fc.nat(), fc.array(fc.nat({ max: 40 }), { minLength: 1, maxLength: 14 }), fc.constantFrom('x', 'yz', '😀'))
+    .map(([first, gaps, text]) => ({ kind: 'type' as const, at: [first, ...gaps], text })),
+  fc.tuple(fc.nat(), fc.nat({ max: 12 }), fc.constantFrom('', 'q', 'r\ns', '\n', 'tt'))
+    .map(([a, d, text]) => ({ kind: 'replace' as const, a, b: a + d, text })),
+)
+
+describe('a loaded document', () => {
+  it('agrees with the model under typing and replacements, and old versions keep their text', () =>
+    fc.assert(
+      fc.property(loadedTextArb, fc.array(loadedEditArb, { maxLength: 20 }), fc.array(fc.nat(), { minLength: 3, maxLength: 3 }), (text, edits, probes) => {
+        const versions: [TextBuffer, string][] = [[TextBuffer.fromString(text), text]]
+        for (const e of edits) {
+          const [buf, model] = versions[versions.length - 1]!
+          let next: [TextBuffer, string]
+          if (e.kind === 'type') {
+            // Distinct positions in order: each gap moves on by that many positions (wrapping to the start).
+            const all = positionsOf(model)
+            const picked = new Set<number>()
+            let k = e.at[0]! % all.length
+            for (const g of e.at) picked.add((k = (k + g) % all.length))
+            const at = [...picked].sort((x, y) => x - y).map(i => all[i]!)
+            // Insertions between the halves of a surrogate pair are no cursor position.
+            fc.pre(at.every(p => buf.clipPosition(p) === p || P.equals(buf.clipPosition(p), p)))
+            let m = model
+            for (let i = at.length - 1; i >= 0; i--) m = replaceModel(m, at[i]!, at[i]!, e.text)
+            next = [buf.insertAtEach(at.length === 1 ? at[0]! : at.flatMap(p => [p.row, p.column]), e.text), m]
+          } else {
+            const range = rangeIn(model, e.a, e.b)
+            next = [buf.setTextInRange(range, e.text, { normalizeLineEndings: false }).buffer, replaceModel(model, range.start, range.end, e.text)]
+          }
+          expect(next[0].getText()).toBe(next[1])
+          versions.push(next)
+        }
+        for (const [buf, model] of versions) {
+          expectRows(buf, model)
+          expect(buf.getLength()).toBe(model.length)
+          for (const n of probes) {
+            const p = pick(model, n)
+            expect(buf.characterIndexForPosition(p)).toBe(offsetOf(model, p))
+            expect(buf.positionForCharacterIndex(offsetOf(model, p))).toEqual(p)
+          }
+          expect(buf.getText()).toBe(model)
+        }
+      }),
+      { numRuns: 60 },
+    ))
+})
+
 describe('line tree', () => {
   // Splices as (from, length, inserted count) over an array model; big
   // counts force leaves and branches to split and merge.

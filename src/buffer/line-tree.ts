@@ -23,60 +23,118 @@ export const BRANCH_MAX = 16
 export const BRANCH_MIN = BRANCH_MAX >> 1
 
 /**
- * A leaf: up to `LEAF_MAX` stored lines. A leaf of a document loaded from a
- * string may hold its lines unsplit (the text and where they start) until
- * they are first read, so loading costs a scan for line breaks, not a string
- * per line; the lines it then cuts are the same either way.
+ * The lines of a document loaded from a string, left in that string: `starts`
+ * holds where each line starts, and one more entry, the text's length. A
+ * leaf cut from it reads its lines straight from the text (`line`) and
+ * copies them into an array only for edits that add or remove rows.
+ */
+export class SourceText {
+  constructor(
+    readonly text: string,
+    readonly starts: Uint32Array,
+  ) {}
+}
+
+/**
+ * A leaf of a loaded document: lines `[first, first + lineCount)` of a
+ * `SourceText`, and the lines edits have replaced since, as ascending
+ * `[index in the leaf, stored line, …]` pairs (few: a leaf with more is
+ * copied into an array).
+ */
+class LeafSource {
+  constructor(
+    readonly source: SourceText,
+    readonly first: number,
+    readonly patches: readonly (number | string)[],
+  ) {}
+
+  line(i: number): string {
+    const p = this.patches
+    for (let k = 0; k < p.length; k += 2) if (p[k] === i) return p[k + 1] as string
+    const starts = this.source.starts
+    return this.source.text.slice(starts[this.first + i]!, starts[this.first + i + 1]!)
+  }
+}
+
+/** Most replaced lines a leaf of a loaded document keeps beside its text. */
+const PATCHES_MAX = 8
+
+/**
+ * A leaf: up to `LEAF_MAX` stored lines, in an array, or, for a document
+ * loaded from a string, left in that string (see `SourceText`), so that
+ * loading costs a scan for line breaks, not a string per line, and editing a
+ * line here and there copies no leaf's worth of lines; the lines read are the
+ * same either way.
  */
 export class Leaf {
-  readonly isLeaf = true as const
-  readonly height = 0
-  readonly lineCount: number
+  declare readonly isLeaf: true
+  declare readonly height: 0
   private stored: readonly string[] | null
-  private source: string
-  private readonly from: number
   constructor(lines: readonly string[], length: number)
-  constructor(lines: null, length: number, lineCount: number, source: string, from: number)
+  constructor(lines: null, length: number, lineCount: number, source: LeafSource)
   constructor(
     lines: readonly string[] | null,
     readonly length: number,
-    lineCount?: number,
-    source = '',
-    from = 0,
+    readonly lineCount: number = (lines as readonly string[]).length,
+    private readonly source: LeafSource | null = null,
   ) {
     this.stored = lines
-    this.lineCount = lines === null ? (lineCount as number) : lines.length
-    this.source = source
-    this.from = from
   }
 
-  /** The stored lines (cut from the source text on first read). */
+  /** The stored line at index `i` of this leaf (in range). */
+  line(i: number): string {
+    const stored = this.stored
+    return stored !== null ? (stored[i] as string) : (this.source as LeafSource).line(i)
+  }
+
+  /** The stored lines (copied out of the source text on first use, then kept). */
   get lines(): readonly string[] {
     let lines = this.stored
     if (lines === null) {
-      lines = this.stored = cutLines(this.source, this.from, this.from + this.length, this.lineCount)
-      this.source = ''
+      const src = this.source as LeafSource
+      const out: string[] = new Array(this.lineCount)
+      for (let i = 0; i < out.length; i++) out[i] = src.line(i)
+      lines = this.stored = out
     }
     return lines
   }
-}
 
-// The `count` stored lines of `text[from, end)`, a text whose only breaks are `\n`.
-const cutLines = (text: string, from: number, end: number, count: number): string[] => {
-  const out: string[] = new Array(count)
-  let pos = from
-  for (let k = 0; k < count; k++) {
-    const i = text.indexOf('\n', pos)
-    const e = i < 0 || i >= end ? end : i + 1
-    out[k] = text.slice(pos, e)
-    pos = e
+  /**
+   * This leaf with the lines at the ascending leaf indexes `at[lo, hi)`
+   * replaced by `lines[lo, hi)`, one for one. A leaf still in its source text
+   * stays there, with the new lines beside it, while they are few.
+   */
+  replaced(at: readonly number[], base: number, lines: readonly string[], lo: number, hi: number): Leaf {
+    let length = this.length
+    const src = this.source
+    if (this.stored === null && src !== null && src.patches.length / 2 + (hi - lo) <= PATCHES_MAX) {
+      const patches = src.patches.slice()
+      for (let k = lo; k < hi; k++) {
+        const i = (at[k] as number) - base
+        const line = lines[k] as string
+        length += line.length - src.line(i).length
+        let j = 0
+        while (j < patches.length && (patches[j] as number) < i) j += 2
+        if (patches[j] === i) patches[j + 1] = line
+        else patches.splice(j, 0, i, line)
+      }
+      return new Leaf(null, length, this.lineCount, new LeafSource(src.source, src.first, patches))
+    }
+    const out = this.lines.slice()
+    for (let k = lo; k < hi; k++) {
+      const i = (at[k] as number) - base
+      length += (lines[k] as string).length - (out[i] as string).length
+      out[i] = lines[k] as string
+    }
+    return new Leaf(out, length)
   }
-  return out
 }
+Object.defineProperty(Leaf.prototype, 'isLeaf', { value: true })
+Object.defineProperty(Leaf.prototype, 'height', { value: 0 })
 
 /** A branch: up to `BRANCH_MAX` children of equal height. */
 export class Branch {
-  readonly isLeaf = false as const
+  declare readonly isLeaf: false
   readonly height: number
   readonly lineCount: number
   readonly length: number
@@ -94,6 +152,8 @@ export class Branch {
     this.height = (children[0] as LineNode).height + 1
   }
 }
+
+Object.defineProperty(Branch.prototype, 'isLeaf', { value: false })
 
 /** A node of the line tree. */
 export type LineNode = Leaf | Branch
@@ -162,21 +222,24 @@ export const build = (lines: readonly string[]): LineNode => rootOf(leaves(lines
  */
 export const buildFromText = (text: string, split: (text: string) => string[]): LineNode => {
   if (text.indexOf('\r') >= 0 || text.length < 4096) return build(split(text))
-  const starts: number[] = [0]
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1)
-  const n = starts.length
+  let n = 1
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n++
+  const starts = new Uint32Array(n + 1)
+  for (let i = text.indexOf('\n'), k = 1; i >= 0; i = text.indexOf('\n', i + 1)) starts[k++] = i + 1
+  starts[n] = text.length
+  const source = new SourceText(text, starts)
   // The same runs as `leaves` cuts (see `evenRuns`).
   const count = Math.ceil(n / LEAF_MAX)
   const out: Leaf[] = []
   for (let k = 0, first = 0; k < count; k++) {
     const end = Math.round(((k + 1) * n) / count)
-    const from = starts[first] as number
-    const to = end < n ? (starts[end] as number) : text.length
-    out.push(new Leaf(null, to - from, end - first, text, from))
+    out.push(new Leaf(null, starts[end]! - starts[first]!, end - first, new LeafSource(source, first, noPatches)))
     first = end
   }
   return rootOf(out)
 }
+
+const noPatches: readonly (number | string)[] = Object.freeze([])
 
 // ─── editing ────────────────────────────────────────────────────────────────
 
@@ -301,16 +364,7 @@ export const splice = (root: LineNode, splices: readonly Splice[]): LineNode => 
 
 // Replaces rows `rows[lo, hi)` (inside this node) by `lines[lo, hi)`, one for one.
 const replaceIn = (node: LineNode, base: number, rows: readonly number[], lines: readonly string[], lo: number, hi: number): LineNode => {
-  if (node.isLeaf) {
-    const out = node.lines.slice()
-    let length = node.length
-    for (let k = lo; k < hi; k++) {
-      const i = (rows[k] as number) - base
-      length += (lines[k] as string).length - (out[i] as string).length
-      out[i] = lines[k] as string
-    }
-    return new Leaf(out, length)
-  }
+  if (node.isLeaf) return node.replaced(rows, base, lines, lo, hi)
   const cs = node.children.slice()
   let length = node.length
   let pos = base
@@ -399,7 +453,7 @@ export const lineAt = (root: LineNode, row: number): string => {
     fingerBases[d] = base
   }
   fingerDepth = d
-  return node.lines[row - base] as string
+  return node.line(row - base)
 }
 
 /** UTF-16 offset of the start of `row` (in range, or `lineCount` for the end). */
@@ -418,7 +472,8 @@ export const offsetOfRow = (root: LineNode, row: number): number => {
     }
     node = cs[i] as LineNode
   }
-  return off + sumLengths(node.lines, 0, row)
+  for (let i = 0; i < row; i++) off += node.line(i).length
+  return off
 }
 
 /** The row holding offset `index` (`0 <= index < length`) and that row's start offset. */
@@ -437,10 +492,9 @@ export const rowAtOffset = (root: LineNode, index: number): { row: number; start
     }
     node = cs[i] as LineNode
   }
-  const ls = node.lines
   let i = 0
-  for (; i < ls.length - 1; i++) {
-    const l = (ls[i] as string).length
+  for (; i < node.lineCount - 1; i++) {
+    const l = node.line(i).length
     if (index - start < l) break
     start += l
   }
@@ -451,9 +505,8 @@ export const rowAtOffset = (root: LineNode, index: number): { row: number; start
 export const eachLine = (root: LineNode, from: number, to: number, f: (line: string) => void): void => {
   const walk = (node: LineNode, base: number): void => {
     if (node.isLeaf) {
-      const ls = node.lines
-      const end = Math.min(to - base, ls.length)
-      for (let i = Math.max(from - base, 0); i < end; i++) f(ls[i] as string)
+      const end = Math.min(to - base, node.lineCount)
+      for (let i = Math.max(from - base, 0); i < end; i++) f(node.line(i))
       return
     }
     for (const c of node.children) {
@@ -490,6 +543,6 @@ export class RowReader {
       l = this.leaf = at.leaf
       this.base = at.base
     }
-    return l.lines[row - this.base] as string
+    return l.line(row - this.base)
   }
 }

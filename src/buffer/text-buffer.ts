@@ -274,12 +274,13 @@ export class TextBuffer implements ScanSource {
 
   /**
    * Inserts `text`, which holds no line break, at every position of `at`
-   * (flat `[row, column]` pairs, which the buffer keeps: in range, sorted,
-   * distinct; the typing of one
+   * (flat `[row, column]` pairs, which the buffer keeps, or one position: in
+   * range, sorted, distinct; the typing of one
    * character at every cursor). The same buffer as `applyReplacements` with
    * those insertions makes; its origin lists the changes only when asked.
    */
-  insertAtEach(at: ArrayLike<number>, text: string): TextBuffer {
+  insertAtEach(at: ArrayLike<number> | Pos, text: string): TextBuffer {
+    if (!('length' in at)) return this.insertAtEach([at.row, at.column], text).withOrigin(new InsertionsOrigin(new WeakRef(this), at, text))
     const n = at.length >> 1
     if (n === 0 || text === '') return this
     const reader = new T.RowReader(this.root)
@@ -288,16 +289,18 @@ export class TextBuffer implements ScanSource {
     for (let i = 0; i < n; ) {
       const row = at[2 * i]!
       const line = reader.line(row)
-      // Every insertion on this row, left to right.
-      let built = ''
+      // Every insertion on this row, left to right, joined into one flat string: a
+      // concatenation would keep the pieces (and through them the old line) alive.
+      const parts: string[] = []
       let from = 0
       for (; i < n && at[2 * i] === row; i++) {
         const column = at[2 * i + 1]!
-        built += line.slice(from, column) + text
+        parts.push(line.slice(from, column), text)
         from = column
       }
+      parts.push(line.slice(from))
       rows.push(row)
-      lines.push(built + line.slice(from))
+      lines.push(parts.join(''))
     }
     return new TextBuffer(T.replaceRows(this.root, rows, lines), new InsertionsOrigin(new WeakRef(this), at, text))
   }
@@ -334,6 +337,10 @@ export class TextBuffer implements ScanSource {
   }
 
   // ─── internals ────────────────────────────────────────────────────────────
+
+  private withOrigin(origin: BufferOrigin): TextBuffer {
+    return new TextBuffer(this.root, origin)
+  }
 
   private inRange(row: number): boolean {
     return row >= 0 && row < this.root.lineCount && Number.isInteger(row)
@@ -466,17 +473,21 @@ class InsertionsOrigin implements BufferOrigin {
   private built: readonly Replacement[] | null = null
   constructor(
     readonly parent: WeakRef<TextBuffer>,
-    private readonly at: ArrayLike<number>,
+    private readonly at: ArrayLike<number> | Pos,
     private readonly text: string,
   ) {}
   get changes(): readonly Replacement[] {
     if (this.built === null) {
-      const out: Replacement[] = new Array(this.at.length >> 1)
-      for (let i = 0; i < out.length; i++) {
-        const p = P.pos(this.at[2 * i]!, this.at[2 * i + 1]!)
-        out[i] = { start: p, end: p, text: this.text }
+      const at = this.at
+      if (!('length' in at)) this.built = [{ start: at, end: at, text: this.text }]
+      else {
+        const out: Replacement[] = new Array(at.length >> 1)
+        for (let i = 0; i < out.length; i++) {
+          const p = P.pos(at[2 * i]!, at[2 * i + 1]!)
+          out[i] = { start: p, end: p, text: this.text }
+        }
+        this.built = out
       }
-      this.built = out
     }
     return this.built
   }

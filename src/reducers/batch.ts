@@ -152,6 +152,8 @@ export const applyBatch = (
     ? [{ start: P.ZERO, oldEnd: old.getEndPosition(), oldText: { buffer: old }, newStart: P.ZERO, newText: buffer.getText() }]
     : changes.length >= PACK_MIN
     ? PackedStep.of(changes, oldTexts)
+    : changes.length === 1
+    ? { start: changes[0]!.start, oldEnd: changes[0]!.end, oldText: oldTexts[0]!, newStart: mapped[0]!.newStart, newText: changes[0]!.text }
     : changes.map((c, i): StepChange => ({ start: c.start, oldEnd: c.end, oldText: oldTexts[i]!, newStart: mapped[i]!.newStart, newText: c.text }))
   const placed = place(allMapped ?? mapped, buffer)
   // Typing at every cursor places them all: no marker mapping, no merge of two lists.

@@ -120,7 +120,7 @@ const typeAtEveryCursor = (state: EditorState, p: InsertPayload): EditorState | 
     at[2 * i] = sels[i]!.start.row
     at[2 * i + 1] = sels[i]!.start.column
   }
-  const buffer = state.buffer.insertAtEach(at, text)
+  const buffer = state.buffer.insertAtEach(n === 1 ? sels[0]!.start : at, text)
   const records: SelectionRecord[] = new Array(n)
   const changes: StepChange[] | null = packed ? null : new Array(n)
   const len = text.length
@@ -135,7 +135,7 @@ const typeAtEveryCursor = (state: EditorState, p: InsertPayload): EditorState | 
     records[i] = bareCursor(s.id, P.pos(row, at.column + k * len))
     if (changes !== null) changes[i] = { start: at, oldEnd: at, oldText: '', newStart: k === 1 ? at : P.pos(row, at.column + (k - 1) * len), newText: text }
   }
-  const step: Step = changes ?? PackedStep.insertions(at as Int32Array, text)
+  const step: Step = changes === null ? PackedStep.insertions(at as Int32Array, text) : n === 1 ? changes[0]! : changes
   const next = Object.freeze({ ...state, buffer, selections: Object.freeze(records) })
   return commit({ start: state, state: next, steps: push(null, step) }, p)
 }

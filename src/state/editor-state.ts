@@ -120,7 +120,8 @@ export const withRange = (
 ): SelectionRecord => ({
   id: s.id,
   start,
-  end,
+  // One position object for an empty range.
+  end: end !== start && end.row === start.row && end.column === start.column ? start : end,
   reversed,
   tailed,
   goalColumn,
@@ -132,7 +133,7 @@ export const withRange = (
 
 /** A tailed selection record over `range`. */
 export const selectionRecord = (id: number, range: Span, reversed = false): SelectionRecord =>
-  Object.freeze({ ...cursorRecord(id, range.start), end: range.end, reversed, tailed: true })
+  Object.freeze({ ...cursorRecord(id, range.start), end: P.equals(range.start, range.end) ? range.start : range.end, reversed, tailed: true })
 
 /** A new editor state with Atom's defaults and one cursor at `[initialLine, initialColumn]` (clipped). */
 export const createEditorState = (options: EditorStateOptions = {}): EditorState => {

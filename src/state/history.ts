@@ -35,11 +35,11 @@ export const oldTextOf = (c: StepChange): string =>
   typeof c.oldText === 'string' ? c.oldText : c.oldText.buffer.getTextInRange({ start: c.start, end: c.oldEnd })
 
 /**
- * One batch of replacements, sorted and disjoint: a list of changes, or, for
+ * One batch of replacements, sorted and disjoint: one change, a list of them, or, for
  * a batch of many changes (an edit at every cursor), the same changes packed
  * into one typed array of positions and shared texts.
  */
-export type Step = readonly StepChange[] | PackedStep
+export type Step = StepChange | readonly StepChange[] | PackedStep
 
 /** Batches of at least this many changes, and selection lists of at least this many records, are kept packed. */
 export const PACK_MIN = 32
@@ -90,11 +90,14 @@ export class PackedStep {
   }
 }
 
+const isChange = (step: Step): step is StepChange => 'oldEnd' in step
+
 /** The new text of change `i` of a packed step. */
 const packedNewText = (s: PackedStep, i: number): string => (typeof s.newTexts === 'string' ? s.newTexts : s.newTexts[i]!)
 
 /** The replacements a step makes, in old coordinates (what redo applies). */
 export const replacementsOf = (step: Step): Replacement[] => {
+  if (isChange(step)) return [{ start: step.start, end: step.oldEnd, text: step.newText }]
   if (!(step instanceof PackedStep)) return step.map(c => ({ start: c.start, end: c.oldEnd, text: c.newText }))
   const out: Replacement[] = new Array(step.length)
   const k = step.coords
@@ -109,6 +112,7 @@ export const replacementsOf = (step: Step): Replacement[] => {
 
 /** The replaced text of change `i` of a step. */
 export const oldTextAt = (step: Step, i: number): string => {
+  if (isChange(step)) return oldTextOf(step)
   if (!(step instanceof PackedStep)) return oldTextOf(step[i]!)
   if (step.oldTexts === '') return ''
   const t = step.oldTexts[i]!
