@@ -369,6 +369,14 @@ export class TextBuffer implements ScanSource {
 
   private applyWith(reps: readonly Replacement[], normalize: boolean, reader: T.RowReader): TextBuffer {
     const lastRow = this.getLastRow()
+    const whole = reps[0] as Replacement
+    if (reps.length === 1 && whole.start.row === 0 && whole.start.column === 0 && whole.end.row === lastRow && whole.end.column === this.lineLengthForRow(lastRow)) {
+      // The whole text replaced (select all, then paste): the new text is loaded as a document is.
+      const text = normalize ? this.normalizeAt(0, whole.text, reader) : whole.text
+      const b = new TextBuffer(T.buildFromText(text, splitLines), { parent: new WeakRef(this), changes: [{ start: whole.start, end: whole.end, text }] })
+      texts.set(b, text)
+      return b
+    }
     // Text starting right after a lone `\r` may begin with `\n`: take that row in too.
     const firstRow = (r: Replacement): number =>
       r.start.column === 0 && r.start.row > 0 && endingOf(reader.line(r.start.row - 1)) === '\r'

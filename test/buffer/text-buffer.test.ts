@@ -199,6 +199,26 @@ describe('applyReplacements', () => {
     expect(before.lineForRow(1500)).toBe('row 1500')
   })
 
+  it('replaces the whole text: the new text is read as a loaded one, normalised to the first row\'s ending', () => {
+    const before = buf('a\r\nb\r\nc')
+    const text = Array.from({ length: 2000 }, (_, i) => `line ${i}`).join('\n') + '\n'
+    const after = before.applyReplacements([{ start: p(0, 0), end: p(2, 1), text }])
+    expect(after.getLineCount()).toBe(2001)
+    expect(rows(after).slice(0, 2)).toEqual([['line 0', '\r\n'], ['line 1', '\r\n']])
+    expect(rows(after)[2000]).toEqual(['', ''])
+    expect(after.getText()).toBe(text.replace(/\n/g, '\r\n'))
+    const raw = before.applyReplacements([{ start: p(0, 0), end: p(2, 1), text }], { normalizeLineEndings: false })
+    expect(raw.getText()).toBe(text)
+    expect(raw.lineForRow(1999)).toBe('line 1999')
+    expect(raw.characterIndexForPosition(p(1000, 2))).toBe(text.indexOf('line 1000') + 2)
+    // Edits of the new text, and the old buffer, stay exact.
+    const edited = raw.setTextInRange(r([1999, 4], [2000, 0]), '!').buffer
+    expect(edited.lineForRow(1999)).toBe('line!')
+    expect(edited.getLineCount()).toBe(2000)
+    expect(before.getText()).toBe('a\r\nb\r\nc')
+    expect(raw.origin?.changes).toEqual([{ start: p(0, 0), end: p(2, 1), text }])
+  })
+
   it('returns the same buffer for no replacements', () => {
     const b = buf('x')
     expect(b.applyReplacements([])).toBe(b)
