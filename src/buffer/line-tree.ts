@@ -81,10 +81,34 @@ export class Leaf {
     this.stored = lines
   }
 
+  /** The loaded text this leaf reads from, if any. */
+  get sourceText(): SourceText | null {
+    return this.source === null ? null : this.source.source
+  }
+
   /** The stored line at index `i` of this leaf (in range). */
   line(i: number): string {
     const stored = this.stored
     return stored !== null ? (stored[i] as string) : (this.source as LeafSource).line(i)
+  }
+
+  /** The length of line `i` of this leaf (in range) without its ending. */
+  contentLength(i: number): number {
+    const stored = this.stored
+    if (stored === null && (this.source as LeafSource).patches.length === 0) {
+      // A line of loaded text: its only possible ending is one `\n`.
+      const src = this.source as LeafSource
+      const { text, starts } = src.source
+      const end = starts[src.first + i + 1]!
+      const length = end - starts[src.first + i]!
+      return length > 0 && text.charCodeAt(end - 1) === 10 ? length - 1 : length
+    }
+    const line = this.line(i)
+    const n = line.length
+    if (n === 0) return 0
+    const c = line.charCodeAt(n - 1)
+    if (c === 10) return n > 1 && line.charCodeAt(n - 2) === 13 ? n - 2 : n - 1
+    return c === 13 ? n - 1 : n
   }
 
   /** The stored lines (copied out of the source text on first use, then kept). */
@@ -395,6 +419,13 @@ export const replaceRows = (root: LineNode, rows: readonly number[], lines: read
 
 // ─── lookups ────────────────────────────────────────────────────────────────
 
+/** The loaded text a tree built by `buildFromText` reads from (null for other trees; only meaningful before edits). */
+export const sourceTextOf = (root: LineNode): SourceText | null => {
+  let node = root
+  while (!node.isLeaf) node = node.children[0] as LineNode
+  return node.sourceText
+}
+
 /** The leaf holding `row` (in range) and the row of its first line. */
 export const leafAt = (root: LineNode, row: number): { leaf: Leaf; base: number } => {
   let node = root
@@ -424,6 +455,18 @@ let fingerDepth = 0
 
 /** The stored line at `row` (in range). */
 export const lineAt = (root: LineNode, row: number): string => {
+  const leaf = descend(root, row)
+  return leaf.line(row - (fingerBases[fingerDepth] as number))
+}
+
+/** The length of the line at `row` (in range) without its ending. */
+export const contentLengthAt = (root: LineNode, row: number): number => {
+  const leaf = descend(root, row)
+  return leaf.contentLength(row - (fingerBases[fingerDepth] as number))
+}
+
+// The leaf holding `row`, from the finger (left on the leaf).
+const descend = (root: LineNode, row: number): Leaf => {
   let d = 0
   if (fingerRoot === root) {
     d = fingerDepth
@@ -453,7 +496,7 @@ export const lineAt = (root: LineNode, row: number): string => {
     fingerBases[d] = base
   }
   fingerDepth = d
-  return node.line(row - base)
+  return node
 }
 
 /** UTF-16 offset of the start of `row` (in range, or `lineCount` for the end). */

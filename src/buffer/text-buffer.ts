@@ -127,9 +127,7 @@ export class TextBuffer implements ScanSource {
 
   /** Length of the row's text without its ending; 0 out of range. */
   lineLengthForRow(row: number): number {
-    if (!this.inRange(row)) return 0
-    const line = T.lineAt(this.root, row)
-    return line.length - endingLength(line)
+    return this.inRange(row) ? T.contentLengthAt(this.root, row) : 0
   }
 
   /** The text of the range (clipped first), line endings verbatim. */
@@ -350,6 +348,17 @@ export class TextBuffer implements ScanSource {
     const a = this.clampWith(r.start, reader)
     const b = this.clampWith(r.end, reader)
     return a === r.start && b === r.end && P.compare(a, b) <= 0 ? r : P.span(a, b)
+  }
+
+  /**
+   * Where each row starts in `getText()`, and one more entry, its length:
+   * known without work for a buffer loaded from a string with `\n` breaks
+   * only, else null.
+   */
+  rowStarts(): Uint32Array | null {
+    if (this.origin !== undefined) return null
+    const source = T.sourceTextOf(this.root)
+    return source !== null && source.starts.length === this.root.lineCount + 1 ? source.starts : null
   }
 
   /** A reader over this buffer's rows (for `RowSource`). */

@@ -144,9 +144,25 @@ export const longestScreenRow = (m: DisplayMap): Pos => {
   return known
 }
 
+/**
+ * Whether every row of a loaded buffer is one plain screen row, from its row
+ * starts alone (no line read) when no row is long enough to wrap; null when
+ * that does not tell (no row starts at hand, or a row is that long).
+ */
+const shortRowsOnly = (buffer: TextBuffer, params: DisplayParams): boolean | null => {
+  const starts = buffer.rowStarts()
+  if (starts === null) return null
+  const short = Math.floor(params.softWrapColumn / Math.max(MAX_RATIO, params.tabLength))
+  // A row's length with its `\n`: one more than the row's, except on the last row.
+  for (let k = 1; k < starts.length; k++) if (starts[k]! - starts[k - 1]! > short) return null
+  return true
+}
+
 /** A map built from scratch: without a tree when every row is plain and nothing is folded. */
 export const buildDisplayMap = (buffer: TextBuffer, params: DisplayParams, folds: readonly Fold[]): DisplayMap => {
   const ranges = effectiveFolds(folds)
+  // The longest row is then found when someone asks.
+  if (ranges.length === 0 && shortRowsOnly(buffer, params)) return make(buffer, params, folds, ranges, null)
   if (ranges.length === 0) {
     const longest = scanPlain(buffer, params)
     if (longest) {

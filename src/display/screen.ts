@@ -29,9 +29,15 @@ export interface ClipOptions {
   readonly skipSoftWrapIndentation?: boolean
 }
 
+// Per state: a reducer asks once per selection.
+const maps = new WeakMap<EditorState, DisplayMap>()
+
 /** The display map of a state. */
-export const displayMap = (state: EditorState): DisplayMap =>
-  displayMapFor(state.buffer, displayParams(state.config), state.folds)
+export const displayMap = (state: EditorState): DisplayMap => {
+  let m = maps.get(state)
+  if (m === undefined) maps.set(state, (m = displayMapFor(state.buffer, displayParams(state.config), state.folds)))
+  return m
+}
 
 /** Whether every buffer row is one screen row (no folds, nothing wraps): screen rows are buffer rows. */
 export const isIdentity = (state: EditorState): boolean => displayMap(state).identity
