@@ -35,72 +35,60 @@ export class SourceText {
   ) {}
 }
 
-/**
- * A leaf of a loaded document: lines `[first, first + lineCount)` of a
- * `SourceText`, and the lines edits have replaced since, as ascending
- * `[index in the leaf, stored line, …]` pairs (few: a leaf with more is
- * copied into an array).
- */
-class LeafSource {
-  constructor(
-    readonly source: SourceText,
-    readonly first: number,
-    readonly patches: readonly (number | string)[],
-  ) {}
-
-  line(i: number): string {
-    const p = this.patches
-    for (let k = 0; k < p.length; k += 2) if (p[k] === i) return p[k + 1] as string
-    const starts = this.source.starts
-    return this.source.text.slice(starts[this.first + i]!, starts[this.first + i + 1]!)
-  }
-}
+const noPatches: readonly (number | string)[] = Object.freeze([])
 
 /** Most replaced lines a leaf of a loaded document keeps beside its text. */
 const PATCHES_MAX = 8
 
 /**
  * A leaf: up to `LEAF_MAX` stored lines, in an array, or, for a document
- * loaded from a string, left in that string (see `SourceText`), so that
- * loading costs a scan for line breaks, not a string per line, and editing a
- * line here and there copies no leaf's worth of lines; the lines read are the
- * same either way.
+ * loaded from a string, left in that string, so that loading costs a scan
+ * for line breaks, not a string per line, and editing a line here and there
+ * copies no leaf's worth of lines; the lines read are the same either way.
+ * Such a leaf holds lines `[first, first + lineCount)` of a `SourceText` and
+ * the lines edits have replaced since, as ascending `[index in the leaf,
+ * stored line, …]` pairs (few: a leaf with more is copied into an array).
  */
 export class Leaf {
   declare readonly isLeaf: true
   declare readonly height: 0
   private stored: readonly string[] | null
   constructor(lines: readonly string[], length: number)
-  constructor(lines: null, length: number, lineCount: number, source: LeafSource)
+  constructor(lines: null, length: number, lineCount: number, source: SourceText, first: number, patches: readonly (number | string)[])
   constructor(
     lines: readonly string[] | null,
     readonly length: number,
     readonly lineCount: number = (lines as readonly string[]).length,
-    private readonly source: LeafSource | null = null,
+    /** The loaded text this leaf reads from, if any. */
+    readonly sourceText: SourceText | null = null,
+    private readonly first = 0,
+    private readonly patches: readonly (number | string)[] = noPatches,
   ) {
     this.stored = lines
   }
 
-  /** The loaded text this leaf reads from, if any. */
-  get sourceText(): SourceText | null {
-    return this.source === null ? null : this.source.source
+  // Line `i` of the loaded text (or its replacement).
+  private fromSource(i: number): string {
+    const p = this.patches
+    for (let k = 0; k < p.length; k += 2) if (p[k] === i) return p[k + 1] as string
+    const { text, starts } = this.sourceText as SourceText
+    return text.slice(starts[this.first + i]!, starts[this.first + i + 1]!)
   }
 
   /** The stored line at index `i` of this leaf (in range). */
   line(i: number): string {
     const stored = this.stored
-    return stored !== null ? (stored[i] as string) : (this.source as LeafSource).line(i)
+    return stored !== null ? (stored[i] as string) : this.fromSource(i)
   }
 
   /** The length of line `i` of this leaf (in range) without its ending. */
   contentLength(i: number): number {
     const stored = this.stored
-    if (stored === null && (this.source as LeafSource).patches.length === 0) {
+    if (stored === null && this.patches.length === 0) {
       // A line of loaded text: its only possible ending is one `\n`.
-      const src = this.source as LeafSource
-      const { text, starts } = src.source
-      const end = starts[src.first + i + 1]!
-      const length = end - starts[src.first + i]!
+      const { text, starts } = this.sourceText as SourceText
+      const end = starts[this.first + i + 1]!
+      const length = end - starts[this.first + i]!
       return length > 0 && text.charCodeAt(end - 1) === 10 ? length - 1 : length
     }
     const line = this.line(i)
@@ -115,9 +103,8 @@ export class Leaf {
   get lines(): readonly string[] {
     let lines = this.stored
     if (lines === null) {
-      const src = this.source as LeafSource
       const out: string[] = new Array(this.lineCount)
-      for (let i = 0; i < out.length; i++) out[i] = src.line(i)
+      for (let i = 0; i < out.length; i++) out[i] = this.fromSource(i)
       lines = this.stored = out
     }
     return lines
@@ -130,19 +117,18 @@ export class Leaf {
    */
   replaced(at: readonly number[], base: number, lines: readonly string[], lo: number, hi: number): Leaf {
     let length = this.length
-    const src = this.source
-    if (this.stored === null && src !== null && src.patches.length / 2 + (hi - lo) <= PATCHES_MAX) {
-      const patches = src.patches.slice()
+    if (this.stored === null && this.patches.length / 2 + (hi - lo) <= PATCHES_MAX) {
+      const patches = this.patches.slice()
       for (let k = lo; k < hi; k++) {
         const i = (at[k] as number) - base
         const line = lines[k] as string
-        length += line.length - src.line(i).length
+        length += line.length - this.fromSource(i).length
         let j = 0
         while (j < patches.length && (patches[j] as number) < i) j += 2
         if (patches[j] === i) patches[j + 1] = line
         else patches.splice(j, 0, i, line)
       }
-      return new Leaf(null, length, this.lineCount, new LeafSource(src.source, src.first, patches))
+      return new Leaf(null, length, this.lineCount, this.sourceText as SourceText, this.first, patches)
     }
     const out = this.lines.slice()
     for (let k = lo; k < hi; k++) {
@@ -257,13 +243,11 @@ export const buildFromText = (text: string, split: (text: string) => string[]): 
   const out: Leaf[] = []
   for (let k = 0, first = 0; k < count; k++) {
     const end = Math.round(((k + 1) * n) / count)
-    out.push(new Leaf(null, starts[end]! - starts[first]!, end - first, new LeafSource(source, first, noPatches)))
+    out.push(new Leaf(null, starts[end]! - starts[first]!, end - first, source, first, noPatches))
     first = end
   }
   return rootOf(out)
 }
-
-const noPatches: readonly (number | string)[] = Object.freeze([])
 
 // ─── editing ────────────────────────────────────────────────────────────────
 

@@ -125,12 +125,12 @@ export const oldTextAt = (step: Step, i: number): string => {
 // ─── selection snapshots ───────────────────────────────────────────────────
 
 /**
- * The selections an undo entry or a checkpoint restores: the records
- * themselves, or, for many selections, the same records packed into numbers
+ * The selections an undo entry or a checkpoint restores: the one record, the
+ * records themselves, or, for many selections, the same records packed into numbers
  * (an entry per keystroke at thousands of cursors would otherwise keep
  * thousands of record objects alive for every keystroke).
  */
-export type SelectionSnapshot = readonly SelectionRecord[] | PackedSelections
+export type SelectionSnapshot = readonly SelectionRecord[] | PackedSelections | SelectionRecord
 
 /** Numbers per packed record: id, start row and column, end row and column, flags, goal column. */
 const STRIDE = 7
@@ -182,8 +182,9 @@ const pack = (records: readonly SelectionRecord[]): PackedSelections | null => {
 // One snapshot per selection list: the "after" of one entry is usually the "before" of the next.
 const snapshots = new WeakMap<readonly SelectionRecord[], SelectionSnapshot>()
 
-/** What the history keeps of `records`: the list itself when short, else its packed form (one per list). */
+/** What the history keeps of `records`: its one record, the list itself when short, else its packed form (one per list). */
 export const snapshotOf = (records: readonly SelectionRecord[]): SelectionSnapshot => {
+  if (records.length === 1) return records[0]!
   if (records.length < PACK_MIN) return records
   let snap = snapshots.get(records)
   if (snap === undefined) snapshots.set(records, (snap = pack(records) ?? records))
@@ -192,6 +193,7 @@ export const snapshotOf = (records: readonly SelectionRecord[]): SelectionSnapsh
 
 /** The records a snapshot holds (new, equal records for a packed one). */
 export const recordsOf = (snap: SelectionSnapshot): readonly SelectionRecord[] => {
+  if ('id' in snap) return Object.freeze([snap])
   if (!(snap instanceof PackedSelections)) return snap
   const d = snap.data
   const out: SelectionRecord[] = new Array(snap.length)

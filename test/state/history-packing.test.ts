@@ -26,8 +26,11 @@ const topEntry = (s: EditorState) => {
 }
 
 describe('selection snapshots', () => {
-  it('keeps a short list as it is', () => {
-    const list = [record(1, P.pos(0, 1), P.pos(0, 1))]
+  it('keeps a one-record list as its record, a short list as it is', () => {
+    const one = [record(1, P.pos(0, 1), P.pos(0, 1))]
+    expect(snapshotOf(one)).toBe(one[0])
+    expect(recordsOf(snapshotOf(one))).toEqual(one)
+    const list = [record(1, P.pos(0, 1), P.pos(0, 1)), record(2, P.pos(1, 0), P.pos(1, 2), { reversed: true })]
     expect(snapshotOf(list)).toBe(list)
   })
   it('packs a long list once, and unpacks it to equal records', () => {
