@@ -268,10 +268,12 @@ const moveLines = (up: boolean, inPlace = true): Handler<{ type: string; payload
   }
   if (reps.length === 0) reps = splices.map(x => (up ? replacementUp(buf, reader, x) : replacementDown(buf, reader, x)))
   const members = new Set(records.map(s => s.id))
+  const grown = splices.reduce((n, x) => (x.atEnd ? n + 1 : n), 0)
   let d = applyBatch(draft(state), reps, (_mapped, buffer) => {
-    // Rows only change places, unless a moved lone `\r` ending meets an `\n` and the two become one
-    // break: then the row arithmetic below is off by the rows lost, and positions are clamped.
-    const fused = buffer.getLineCount() !== buf.getLineCount()
+    // Rows only change places (a splice reaching the last row adds one), unless a moved lone `\r` ending
+    // meets an `\n` and the two become one break: then the row arithmetic below is off by the rows lost,
+    // and positions are clamped.
+    const fused = buffer.getLineCount() !== buf.getLineCount() + grown
     const fit = (r: { start: P.Pos; end: P.Pos }) => (fused ? { start: buffer.clampPosition(r.start), end: buffer.clampPosition(r.end) } : r)
     const out = new Map<number, SelectionRecord>()
     for (const s of state.selections) {

@@ -99,4 +99,16 @@ describe('moveLineUp / moveLineDown rewrite the rows in place when their endings
     const after = move('  a\nb\nc|\nd', true, { autoIndent: true })
     expect(show(after)).toBe('  a\n  c<|\nb\nd')
   })
+  it('clamps the selections when a lone CR fuses with an LF while a splice reaching the last row adds one', () => {
+    // Row 0 ('' with LF) goes below row 1 ('' with a lone CR): one CRLF break. Row 3 goes below the empty last row.
+    const s = mk('|\n\ra\n<a\n|', { autoIndent: false })
+    const after = reduce(s, A.moveLineDown())
+    expect(after.buffer.getText()).toBe('\r\na\n\na\n')
+    expect(after.buffer.getLineCount()).toBe(5)
+    expect(after.selections.map(r => [r.id, r.start.row, r.start.column, r.end.row, r.end.column])).toEqual([[1, 1, 0, 1, 0], [2, 4, 0, 4, 0]])
+    const back = reduce(after, A.undo())
+    expect(back.buffer.getText()).toBe('\n\ra\na\n')
+    expect(back.selections).toEqual(s.selections)
+    expect(reduce(back, A.redo()).selections).toEqual(after.selections)
+  })
 })
