@@ -145,7 +145,7 @@ Object.defineProperty(Leaf.prototype, 'height', { value: 0 })
 /** A branch: up to `BRANCH_MAX` children of equal height. */
 export class Branch {
   declare readonly isLeaf: false
-  readonly height: number
+  declare readonly height: number
   readonly lineCount: number
   readonly length: number
   /** Totals are summed from the children unless given (when a caller knows them). */
@@ -159,11 +159,18 @@ export class Branch {
     }
     this.lineCount = lineCount
     this.length = length
-    this.height = (children[0] as LineNode).height + 1
   }
 }
 
 Object.defineProperty(Branch.prototype, 'isLeaf', { value: false })
+// Levels above the leaves, counted down the first children (all leaves are at one depth): not kept per branch.
+Object.defineProperty(Branch.prototype, 'height', {
+  get(this: Branch): number {
+    let h = 1
+    for (let n = this.children[0] as LineNode; !n.isLeaf; n = n.children[0] as LineNode) h++
+    return h
+  },
+})
 
 /** A node of the line tree. */
 export type LineNode = Leaf | Branch

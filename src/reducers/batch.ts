@@ -6,7 +6,7 @@
  * one entry (a draft collects them).
  */
 import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
-import type { EditorState, SelectionRecord } from '../state/editor-state.js'
+import { freezeState, type EditorState, type SelectionRecord } from '../state/editor-state.js'
 import { groupLastChanges, PACK_MIN, PackedStep, recordStep, type OldText, type Step, type StepChange } from '../state/history.js'
 
 /** Replaced ranges spanning more rows than this are kept by reference to the old buffer in the undo history. */
@@ -210,7 +210,7 @@ export const commit = (d: Draft, options: CommitOptions = {}): EditorState => {
   }
   // Atom's `undo: 'skip'`: then `groupLastChanges` (past non-barrier checkpoints; not past a barrier).
   if (options.undo === 'skip') history = groupLastChanges(history) ?? history
-  return Object.freeze({ ...d.state, history })
+  return freezeState({ ...d.state, history })
 }
 
 const toSteps = (s: Stack<Step>): Step[] => {

@@ -136,7 +136,7 @@ const typeAtEveryCursor = (state: EditorState, p: InsertPayload): EditorState | 
     if (changes !== null) changes[i] = { start: at, oldEnd: at, oldText: '', newStart: k === 1 ? at : P.pos(row, at.column + (k - 1) * len), newText: text }
   }
   const step: Step = changes === null ? PackedStep.insertions(at as Int32Array, text) : n === 1 ? changes[0]! : changes
-  const next = Object.freeze({ ...state, buffer, selections: Object.freeze(records) })
+  const next = { ...state, buffer, selections: Object.freeze(records) }
   return commit({ start: state, state: next, steps: push(null, step) }, p)
 }
 
