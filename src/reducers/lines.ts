@@ -5,14 +5,11 @@
  * Line moves are row splices: each block of rows (the rows of touching
  * selections, widened to whole folds) is swapped with the screen row next
  * to it by one replacement, and its selections and folds move by the row
- * delta. When the rows keep their line endings, the splice is instead one
- * replacement of each row's content, which the line tree makes in place.
- * All blocks go in one batch, so N selections cost O(N log N).
+ * delta. All blocks go in one batch, so N selections cost O(N log N).
  */
 import * as C from '../actions/cursor.js'
 import type { LinesAction } from '../actions/lines.js'
 import type { RowReader } from '../buffer/line-tree.js'
-import { endingOf } from '../buffer/lines.js'
 import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
 import * as F from '../display/folds.js'
 import type { EditorState, Fold, SelectionRecord } from '../state/editor-state.js'
@@ -175,46 +172,6 @@ const replacementDown = (buf: TextBuffer, reader: RowReader, x: Splice): Replace
   return { start: P.pos(x.block.first, 0), end, text: rowsText(reader, x.from, x.to + 1) + inserted }
 }
 
-/**
- * A splice as one replacement per row, each of the row's content by the
- * content that lands there, pushed onto `out`; false (nothing pushed) when
- * the endings do not allow it. The splice's replacement puts the block's
- * lines in the ending of the row after the splice (moving down) or of its
- * first row (moving up) and keeps the others' verbatim; when every row of
- * the splice and that row end alike with `\n` or `\r\n`, the rows keep their
- * endings and only their contents change places. A lone `\r` ending the row
- * before the splice is left to the general replacement (a row emptied there
- * would fuse with it). Rows that change only within themselves are replaced
- * in place in the line tree, without rebalancing it.
- */
-const rowReplacements = (buf: TextBuffer, reader: RowReader, x: Splice, up: boolean, out: Replacement[]): boolean => {
-  if (x.atEnd) return false
-  const lo = Math.min(x.block.first, x.from)
-  const hi = Math.max(x.block.last, x.to)
-  // The first row of the part that ends up on top.
-  const top = up ? x.block.first : x.from
-  if (lo > 0 && endingOf(reader.line(lo - 1)) === '\r') return false
-  const ending = endingOf(reader.line(lo))
-  if (ending !== '\n' && ending !== '\r\n') return false
-  const cut = ending.length
-  const contents: string[] = []
-  for (let r = lo; r <= hi; r++) {
-    const line = reader.line(r)
-    if (!line.endsWith(ending) || (cut === 1 && line.charCodeAt(line.length - 2) === 13)) return false
-    contents.push(line.slice(0, line.length - cut))
-  }
-  // Moving down, the block takes the ending of the row after the splice (its own ending on the last row).
-  if (!up && hi + 1 < buf.getLastRow() && endingOf(reader.line(hi + 1)) !== ending) return false
-  for (let r = lo; r <= hi; r++) {
-    const k = r - lo + (top - lo)
-    const text = contents[k < contents.length ? k : k - contents.length]!
-    const length = contents[r - lo]!.length
-    // An empty row staying empty changes nothing.
-    if (text !== '' || length > 0) out.push({ start: P.pos(r, 0), end: P.pos(r, length), text })
-  }
-  return true
-}
-
 /** Where a splice sends row `row` (unchanged outside it). */
 const rowDeltaIn = (splices: readonly Splice[], row: number): number => {
   let lo = 0
@@ -238,13 +195,8 @@ const rowDeltaIn = (splices: readonly Splice[], row: number): number => {
  * identity and move with their rows (tailed, as Atom's
  * `setSelectedBufferRanges` leaves them); folds move with their rows; then
  * the moved rows are auto-indented when `autoIndent` is on.
- *
- * Applied to every selection of a buffer without folds, splices whose rows
- * keep their endings are made of row replacements (`rowReplacements`); with
- * `inPlace` false, or a target, or folds (which undo maps through the
- * changes), every splice is one replacement.
  */
-const moveLines = (up: boolean, inPlace = true): Handler<{ type: string; payload: Payload }> => (state, { payload: p }) => {
+const moveLines = (up: boolean): Handler<{ type: string; payload: Payload }> => (state, { payload: p }) => {
   if (refused(state, p)) return state
   const records = targets(state, p.target)
   if (records.length === 0) return state
@@ -259,14 +211,9 @@ const moveLines = (up: boolean, inPlace = true): Handler<{ type: string; payload
   const blocks = up ? all : all.filter(b => b.last < lastRow)
   if (blocks.length === 0) return state
   const splices = blocks.map(b => (up ? spliceUp(buf, groups, b) : spliceDown(buf, groups, b)))
-  let reps: Replacement[] = []
   const reader = buf.rowReader()
-  if (inPlace && p.target === undefined && state.folds.length === 0) {
-    for (const x of splices)
-      if (!rowReplacements(buf, reader, x, up, reps)) reps.push(up ? replacementUp(buf, reader, x) : replacementDown(buf, reader, x))
-    // When only empty rows change places no text changes: the splices' replacements still record the move for undo.
-  }
-  if (reps.length === 0) reps = splices.map(x => (up ? replacementUp(buf, reader, x) : replacementDown(buf, reader, x)))
+  // One replacement per splice: change listeners and undo see each block's move as one change, as Atom's composed patch.
+  const reps = splices.map(x => (up ? replacementUp(buf, reader, x) : replacementDown(buf, reader, x)))
   const members = new Set(records.map(s => s.id))
   const grown = splices.reduce((n, x) => (x.atEnd ? n + 1 : n), 0)
   let d = applyBatch(draft(state), reps, (_mapped, buffer) => {
@@ -293,9 +240,6 @@ const moveLines = (up: boolean, inPlace = true): Handler<{ type: string; payload
   if (state.config.autoIndent) d = autoIndentRowsOf(d, [...members])
   return commit(d, p)
 }
-
-/** `moveLineUp` and `moveLineDown` with every splice as one replacement (what the row replacements must agree with). */
-export const moveLinesBySplices = { up: moveLines(true, false), down: moveLines(false, false) }
 
 /** Atom's `autoIndentSelectedRows` over the selections `ids`, row by row (each row sees the rows above re-indented), as one more batch. */
 const autoIndentRowsOf = (d: Draft, ids: readonly number[]): Draft => {
