@@ -5,7 +5,7 @@ import type { Action } from '../src/actions/index.js'
 import { reduce } from '../src/reducers/index.js'
 import { createEditorState, head, type EditorState } from '../src/state/editor-state.js'
 import { stateArb } from './arbitraries/editor.js'
-import { expectInvariants } from './invariants.js'
+import { expectInvariants, expectUndoRedoRestores } from './invariants.js'
 
 // ─── a plain-string model: the text and each cursor as an offset ──────────
 
@@ -119,26 +119,7 @@ describe('undo and redo', () => {
   it('undoing everything restores the initial text and selections; redoing restores the final ones', () => {
     fc.assert(
       fc.property(stateArb, fc.array(editArb, { maxLength: 12 }), (s0, actions) => {
-        // Cursor moves are not undoable: compare with the selections around the text changes.
-        let beforeFirstEdit: EditorState | undefined
-        let afterLastEdit: EditorState | undefined
-        const final = actions.reduce((s, a) => {
-          const n = reduce(s, a)
-          expectInvariants(n)
-          if (n.buffer !== s.buffer) {
-            beforeFirstEdit ??= s
-            afterLastEdit = n
-          }
-          return n
-        }, s0)
-        fc.pre(beforeFirstEdit !== undefined)
-        let s = final
-        for (let n = reduce(s, A.undo()); n !== s; n = reduce(s, A.undo())) s = n
-        expect(s.buffer.getText()).toBe(s0.buffer.getText())
-        expect(s.selections).toEqual(beforeFirstEdit!.selections)
-        for (let n = reduce(s, A.redo()); n !== s; n = reduce(s, A.redo())) s = n
-        expect(s.buffer.getText()).toBe(final.buffer.getText())
-        expect(s.selections).toEqual(afterLastEdit!.selections)
+        fc.pre(expectUndoRedoRestores(s0, actions))
       }),
       { numRuns: 200 },
     )

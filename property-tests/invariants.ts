@@ -1,7 +1,11 @@
 /**
- * The invariants every state must satisfy after any action sequence.
+ * The invariants every state must satisfy after any action sequence, and the
+ * undo/redo law every edit sequence must satisfy.
  */
 import { expect } from 'vitest'
+import * as A from '../src/actions/index.js'
+import type { Action } from '../src/actions/index.js'
+import { reduce } from '../src/reducers/index.js'
 import type { EditorState } from '../src/state/editor-state.js'
 import { compareRecords, intersects } from '../src/state/selections.js'
 import * as P from '../src/values/pos.js'
@@ -29,4 +33,45 @@ export const expectInvariants = (s: EditorState): void => {
     }
   }
   expect(Object.isFrozen(s)).toBe(true)
+}
+
+/** Undo until there is nothing left to undo. */
+export const undoAll = (s: EditorState): EditorState => {
+  for (let n = reduce(s, A.undo()); n !== s; n = reduce(s, A.undo())) s = n
+  return s
+}
+
+/** Redo until there is nothing left to redo. */
+export const redoAll = (s: EditorState): EditorState => {
+  for (let n = reduce(s, A.redo()); n !== s; n = reduce(s, A.redo())) s = n
+  return s
+}
+
+/**
+ * Applies `actions` from `s0`, checking the invariants after each, then undoes
+ * everything (the text of `s0` and the selections from before the first text
+ * change come back; cursor moves are not undoable) and redoes everything (the
+ * final text and the selections after the last text change). False when no
+ * action changed the text: nothing to check.
+ */
+export const expectUndoRedoRestores = (s0: EditorState, actions: readonly Action[]): boolean => {
+  let beforeFirstEdit: EditorState | undefined
+  let afterLastEdit: EditorState | undefined
+  const final = actions.reduce((s, a) => {
+    const n = reduce(s, a)
+    expectInvariants(n)
+    if (n.buffer !== s.buffer) {
+      beforeFirstEdit ??= s
+      afterLastEdit = n
+    }
+    return n
+  }, s0)
+  if (beforeFirstEdit === undefined) return false
+  const undone = undoAll(final)
+  expect(undone.buffer.getText()).toBe(s0.buffer.getText())
+  expect(undone.selections).toEqual(beforeFirstEdit.selections)
+  const redone = redoAll(undone)
+  expect(redone.buffer.getText()).toBe(final.buffer.getText())
+  expect(redone.selections).toEqual(afterLastEdit!.selections)
+  return true
 }

@@ -5,7 +5,7 @@ import type { Action } from '../src/actions/index.js'
 import { reduce } from '../src/reducers/index.js'
 import { createEditorState, type EditorState } from '../src/state/editor-state.js'
 import { PACK_MIN } from '../src/state/history.js'
-import { expectInvariants } from './invariants.js'
+import { expectInvariants, redoAll, undoAll } from './invariants.js'
 
 /** Short lines, often empty, often equal to each other. */
 const lineArb = fc.oneof(fc.constant(''), fc.constantFrom('a', 'b', ' c', '\td', 'ef gh', '😀'), fc.string({ maxLength: 6 }).map(s => s.replace(/[\r\n]/g, '')))
@@ -48,15 +48,6 @@ const stateArb: fc.Arbitrary<EditorState> = fc
     }
     return s
   })
-
-const undoAll = (s: EditorState): EditorState => {
-  for (let n = reduce(s, A.undo()); n !== s; n = reduce(s, A.undo())) s = n
-  return s
-}
-const redoAll = (s: EditorState): EditorState => {
-  for (let n = reduce(s, A.redo()); n !== s; n = reduce(s, A.redo())) s = n
-  return s
-}
 
 describe('moveLineUp / moveLineDown', () => {
   it('keep every invariant (mixed and lone-CR endings, many selections), and undo/redo restore the text and selections', () => {

@@ -7,7 +7,7 @@ import { insertTextInBatches } from '../src/reducers/edit.js'
 import { createEditorState, type EditorState } from '../src/state/editor-state.js'
 import { PACK_MIN } from '../src/state/history.js'
 import { charArb, eolArb } from './arbitraries/editor.js'
-import { expectInvariants } from './invariants.js'
+import { expectInvariants, expectUndoRedoRestores } from './invariants.js'
 
 /** Texts of 13 to 25 rows of up to 30 characters, with mixed line endings (the edge cases of `textArb`, more room). */
 const textArb = fc
@@ -43,15 +43,6 @@ const manyArb = (emptyOnly: boolean): fc.Arbitrary<EditorState> =>
 
 /** Breakless texts: what the typing path takes. */
 const typedArb = fc.constantFrom('x', 'yz', '\t', '😀', '中文', ' ')
-
-const undoAll = (s: EditorState): EditorState => {
-  for (let n = reduce(s, A.undo()); n !== s; n = reduce(s, A.undo())) s = n
-  return s
-}
-const redoAll = (s: EditorState): EditorState => {
-  for (let n = reduce(s, A.redo()); n !== s; n = reduce(s, A.redo())) s = n
-  return s
-}
 
 describe('many cursors', () => {
   it('typing at every cursor makes the state the general insertText machinery makes, and undoes the same', () => {
@@ -89,24 +80,7 @@ describe('many cursors', () => {
   it('undoing everything restores the initial text and selections, redoing everything the final ones', () => {
     fc.assert(
       fc.property(manyArb(false), fc.array(editArb, { maxLength: 8 }), (s0, actions) => {
-        let beforeFirstEdit: EditorState | undefined
-        let afterLastEdit: EditorState | undefined
-        const final = actions.reduce((s, a) => {
-          const n = reduce(s, a)
-          expectInvariants(n)
-          if (n.buffer !== s.buffer) {
-            beforeFirstEdit ??= s
-            afterLastEdit = n
-          }
-          return n
-        }, s0)
-        fc.pre(beforeFirstEdit !== undefined)
-        const undone = undoAll(final)
-        expect(undone.buffer.getText()).toBe(s0.buffer.getText())
-        expect(undone.selections).toEqual(beforeFirstEdit!.selections)
-        const redone = redoAll(undone)
-        expect(redone.buffer.getText()).toBe(final.buffer.getText())
-        expect(redone.selections).toEqual(afterLastEdit!.selections)
+        fc.pre(expectUndoRedoRestores(s0, actions))
       }),
       { numRuns: 200 },
     )
