@@ -187,9 +187,9 @@ export interface Splice {
 
 // ─── constructors ───────────────────────────────────────────────────────────
 
-const sumLengths = (lines: readonly string[], from = 0, to = lines.length): number => {
+const sumLengths = (lines: readonly string[]): number => {
   let n = 0
-  for (let i = from; i < to; i++) n += (lines[i] as string).length
+  for (const l of lines) n += l.length
   return n
 }
 

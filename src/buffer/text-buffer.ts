@@ -278,29 +278,9 @@ export class TextBuffer implements ScanSource {
    * those insertions makes; its origin lists the changes only when asked.
    */
   insertAtEach(at: ArrayLike<number> | Pos, text: string): TextBuffer {
-    if (!('length' in at)) return this.insertAtEach([at.row, at.column], text).withOrigin(new InsertionsOrigin(new WeakRef(this), at, text))
-    const n = at.length >> 1
-    if (n === 0 || text === '') return this
-    const reader = new T.RowReader(this.root)
-    const rows: number[] = []
-    const lines: string[] = []
-    for (let i = 0; i < n; ) {
-      const row = at[2 * i]!
-      const line = reader.line(row)
-      // Every insertion on this row, left to right, joined into one flat string: a
-      // concatenation would keep the pieces (and through them the old line) alive.
-      const parts: string[] = []
-      let from = 0
-      for (; i < n && at[2 * i] === row; i++) {
-        const column = at[2 * i + 1]!
-        parts.push(line.slice(from, column), text)
-        from = column
-      }
-      parts.push(line.slice(from))
-      rows.push(row)
-      lines.push(parts.join(''))
-    }
-    return new TextBuffer(T.replaceRows(this.root, rows, lines), new InsertionsOrigin(new WeakRef(this), at, text))
+    const pairs = 'length' in at ? at : [at.row, at.column]
+    if (pairs.length === 0 || text === '') return this
+    return new TextBuffer(this.insertedRoot(pairs, text), new InsertionsOrigin(new WeakRef(this), at, text))
   }
 
   // Section: Scanning
@@ -336,9 +316,31 @@ export class TextBuffer implements ScanSource {
 
   // ─── internals ────────────────────────────────────────────────────────────
 
-  private withOrigin(origin: BufferOrigin): TextBuffer {
-    return new TextBuffer(this.root, origin)
+  // The tree with `text` inserted at the flat `[row, column]` pairs of `at` (see `insertAtEach`).
+  private insertedRoot(at: ArrayLike<number>, text: string): LineNode {
+    const n = at.length >> 1
+    const reader = new T.RowReader(this.root)
+    const rows: number[] = []
+    const lines: string[] = []
+    for (let i = 0; i < n; ) {
+      const row = at[2 * i]!
+      const line = reader.line(row)
+      // Every insertion on this row, left to right, joined into one flat string: a
+      // concatenation would keep the pieces (and through them the old line) alive.
+      const parts: string[] = []
+      let from = 0
+      for (; i < n && at[2 * i] === row; i++) {
+        const column = at[2 * i + 1]!
+        parts.push(line.slice(from, column), text)
+        from = column
+      }
+      parts.push(line.slice(from))
+      rows.push(row)
+      lines.push(parts.join(''))
+    }
+    return T.replaceRows(this.root, rows, lines)
   }
+
 
   private inRange(row: number): boolean {
     return row >= 0 && row < this.root.lineCount && Number.isInteger(row)

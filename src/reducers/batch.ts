@@ -149,12 +149,12 @@ export const applyBatch = (
   // When an edit puts a `\n` right after a lone `\r`, the two become one CRLF break and positions no
   // longer describe the change; such a step is recorded as a whole-text replacement so undo stays exact.
   const step: Step = buffer.getLineCount() !== expected
-    ? [{ start: P.ZERO, oldEnd: old.getEndPosition(), oldText: { buffer: old }, newStart: P.ZERO, newText: buffer.getText() }]
+    ? [{ start: P.ZERO, oldEnd: old.getEndPosition(), oldText: { buffer: old }, newText: buffer.getText() }]
     : changes.length >= PACK_MIN
     ? PackedStep.of(changes, oldTexts)
     : changes.length === 1
-    ? { start: changes[0]!.start, oldEnd: changes[0]!.end, oldText: oldTexts[0]!, newStart: mapped[0]!.newStart, newText: changes[0]!.text }
-    : changes.map((c, i): StepChange => ({ start: c.start, oldEnd: c.end, oldText: oldTexts[i]!, newStart: mapped[i]!.newStart, newText: c.text }))
+    ? { start: changes[0]!.start, oldEnd: changes[0]!.end, oldText: oldTexts[0]!, newText: changes[0]!.text }
+    : changes.map((c, i): StepChange => ({ start: c.start, oldEnd: c.end, oldText: oldTexts[i]!, newText: c.text }))
   const placed = place(allMapped ?? mapped, buffer)
   // Typing at every cursor places them all: no marker mapping, no merge of two lists.
   const combined = placed.size === d.state.selections.length
@@ -210,7 +210,7 @@ export const commit = (d: Draft, options: CommitOptions = {}): EditorState => {
   }
   // Atom's `undo: 'skip'`: then `groupLastChanges` (past non-barrier checkpoints; not past a barrier).
   if (options.undo === 'skip') history = groupLastChanges(history) ?? history
-  return freezeState({ ...d.state, history })
+  return freezeState(d.state, history)
 }
 
 const toSteps = (s: Stack<Step>): Step[] => {

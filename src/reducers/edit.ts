@@ -114,28 +114,29 @@ const typeAtEveryCursor = (state: EditorState, p: InsertPayload): EditorState | 
     const s = sels[i]!
     if (s.start !== s.end && !P.equals(s.start, s.end)) return null
   }
-  const packed = n >= PACK_MIN
-  const at = packed ? new Int32Array(2 * n) : new Array<number>(2 * n)
-  for (let i = 0; i < n; i++) {
-    at[2 * i] = sels[i]!.start.row
-    at[2 * i + 1] = sels[i]!.start.column
+  // Where the texts go: one position, or flat `[row, column]` pairs (packed for many cursors, as the undo step keeps them).
+  let at: Int32Array | number[] | P.Pos = sels[0]!.start
+  if (n > 1) {
+    at = n >= PACK_MIN ? new Int32Array(2 * n) : new Array<number>(2 * n)
+    for (let i = 0; i < n; i++) {
+      at[2 * i] = sels[i]!.start.row
+      at[2 * i + 1] = sels[i]!.start.column
+    }
   }
-  const buffer = state.buffer.insertAtEach(n === 1 ? sels[0]!.start : at, text)
+  const buffer = state.buffer.insertAtEach(at, text)
   const records: SelectionRecord[] = new Array(n)
-  const changes: StepChange[] | null = packed ? null : new Array(n)
   const len = text.length
   // The k-th insertion on a row lands k - 1 texts to the right, and its cursor k texts.
   let row = -1
   let k = 0
   for (let i = 0; i < n; i++) {
     const s = sels[i]!
-    const at = s.start
-    k = at.row === row ? k + 1 : 1
-    row = at.row
-    records[i] = bareCursor(s.id, P.pos(row, at.column + k * len))
-    if (changes !== null) changes[i] = { start: at, oldEnd: at, oldText: '', newStart: k === 1 ? at : P.pos(row, at.column + (k - 1) * len), newText: text }
+    k = s.start.row === row ? k + 1 : 1
+    row = s.start.row
+    records[i] = bareCursor(s.id, P.pos(row, s.start.column + k * len))
   }
-  const step: Step = changes === null ? PackedStep.insertions(at as Int32Array, text) : n === 1 ? changes[0]! : changes
+  const change = (p: P.Pos): StepChange => ({ start: p, oldEnd: p, oldText: '', newText: text })
+  const step: Step = at instanceof Int32Array ? PackedStep.insertions(at, text) : n === 1 ? change(sels[0]!.start) : sels.map(s => change(s.start))
   const next = { ...state, buffer, selections: Object.freeze(records) }
   return commit({ start: state, state: next, steps: push(null, step) }, p)
 }

@@ -152,14 +152,15 @@ export const createEditorState = (options: EditorStateOptions = {}): EditorState
 }
 
 /**
- * `s` as a frozen state object of one fixed shape (all fields written in one
- * literal: smaller and faster to read than the copies spreads make).
+ * `s` with `history` as a frozen state object of one fixed shape (all fields
+ * written in one literal: smaller and faster to read than the copies spreads
+ * make).
  */
-export const freezeState = (s: EditorState): EditorState =>
+export const freezeState = (s: EditorState, history: History = s.history): EditorState =>
   Object.freeze(
     s.mergeSuppressed
-      ? { buffer: s.buffer, selections: s.selections, nextId: s.nextId, folds: s.folds, config: s.config, history: s.history, effects: s.effects, mergeSuppressed: true as const }
-      : { buffer: s.buffer, selections: s.selections, nextId: s.nextId, folds: s.folds, config: s.config, history: s.history, effects: s.effects },
+      ? { buffer: s.buffer, selections: s.selections, nextId: s.nextId, folds: s.folds, config: s.config, history, effects: s.effects, mergeSuppressed: true as const }
+      : { buffer: s.buffer, selections: s.selections, nextId: s.nextId, folds: s.folds, config: s.config, history, effects: s.effects },
   )
 
 // ─── selectors ──────────────────────────────────────────────────────────────

@@ -21,12 +21,14 @@ import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
  */
 export type OldText = string | { readonly buffer: TextBuffer }
 
-/** One replacement of a step: where it was (old coordinates), where its new text went, and both texts. */
+/**
+ * One replacement of a step: where it was (old coordinates) and both texts.
+ * Where the new text went is not stored: mapping the step's batch gives it.
+ */
 export interface StepChange {
   readonly start: Pos
   readonly oldEnd: Pos
   readonly oldText: OldText
-  readonly newStart: Pos
   readonly newText: string
 }
 
