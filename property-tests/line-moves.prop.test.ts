@@ -2,9 +2,10 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import * as A from '../src/actions/index.js'
 import type { Action } from '../src/actions/index.js'
+import { moveLines } from '../src/reducers/lines.js'
 import { reduce } from '../src/reducers/index.js'
 import { createEditorState, type EditorState } from '../src/state/editor-state.js'
-import { PACK_MIN } from '../src/state/history.js'
+import { PACK_MIN, RowSwapStep } from '../src/state/history.js'
 import { expectInvariants, redoAll, undoAll } from './invariants.js'
 
 /** Short lines, often empty, often equal to each other. */
@@ -77,5 +78,53 @@ describe('moveLineUp / moveLineDown', () => {
       }),
       { numRuns: 300 },
     )
+  })
+})
+
+describe('moveLineUp / moveLineDown by row exchange', () => {
+  // The reducers with the in-place row exchange turned off: every move as text replacements.
+  const byText = (s: EditorState, up: boolean): EditorState => moveLines(up, { rowSwaps: false })(s, up ? A.moveLineUp() : A.moveLineDown())
+  const changesOf = (s: EditorState) => s.buffer.origin?.changes.map(c => [c.start, c.end, c.text])
+
+  it('gives the states the text replacements give: text, selections, folds, reported changes, undo and redo', () => {
+    const foldArb = fc.option(fc.tuple(fc.nat({ max: 31 }), fc.nat({ max: 3 })), { nil: undefined })
+    // Moves that took the row-exchange path (the comparison is vacuous without them), and those that did not.
+    let swapped = 0
+    let replaced = 0
+    fc.assert(
+      fc.property(stateArb, foldArb, fc.array(fc.boolean(), { minLength: 1, maxLength: 5 }), (s0, fold, ups) => {
+        if (fold) {
+          const [row, rows] = fold
+          s0 = reduce(s0, A.foldBufferRowRange({ startRow: row, endRow: row + rows }))
+        }
+        let fast = s0
+        let slow = s0
+        for (const up of ups) {
+          const a = reduce(fast, up ? A.moveLineUp() : A.moveLineDown())
+          const b = byText(slow, up)
+          expect(a.buffer.getText()).toBe(b.buffer.getText())
+          expect(a.selections).toEqual(b.selections)
+          expect(a.folds).toEqual(b.folds)
+          if (a.buffer !== fast.buffer) {
+            expect(changesOf(a)).toEqual(changesOf(b))
+            if (a.history.undoStack?.head.kind === 'change' && a.history.undoStack.head.steps?.head instanceof RowSwapStep) swapped++
+            else replaced++
+          }
+          fast = a
+          slow = b
+        }
+        const [fastBack, slowBack] = [undoAll(fast), undoAll(slow)]
+        expect(fastBack.buffer.getText()).toBe(slowBack.buffer.getText())
+        expect(fastBack.selections).toEqual(slowBack.selections)
+        expect(fastBack.folds).toEqual(slowBack.folds)
+        const [fastAgain, slowAgain] = [redoAll(fastBack), redoAll(slowBack)]
+        expect(fastAgain.buffer.getText()).toBe(slowAgain.buffer.getText())
+        expect(fastAgain.selections).toEqual(slowAgain.selections)
+        expect(fastAgain.folds).toEqual(slowAgain.folds)
+      }),
+      { numRuns: 400 },
+    )
+    expect(swapped).toBeGreaterThan(100)
+    expect(replaced).toBeGreaterThan(50)
   })
 })

@@ -283,6 +283,45 @@ export class TextBuffer implements ScanSource {
     return new TextBuffer(this.insertedRoot(pairs, text), new InsertionsOrigin(new WeakRef(this), at, text))
   }
 
+  /**
+   * Exchanges runs of whole rows: `swaps` holds ascending, disjoint
+   * `[first, mid, end]` triples, and rows `[mid, end)` move up to start at
+   * `first`, above rows `[first, mid)`, their stored lines (endings
+   * included) kept verbatim. The row count and every row outside the runs
+   * stay. That is what replacing `[[first, 0], [end, 0]]` by the two runs'
+   * text in the other order does, and the origin lists exactly those
+   * replacements, one per triple (built when asked). Null when that would
+   * not hold row for row: when a run reaches the last row (which has no
+   * ending), when the rows of one triple do not all share one line ending,
+   * or when the row above a triple ends with a lone `\r` (a moved empty
+   * `\n` row would fuse with it).
+   */
+  swapRows(swaps: Int32Array): TextBuffer | null {
+    if (swaps.length === 0) return this
+    const reader = new T.RowReader(this.root)
+    const lastRow = this.getLastRow()
+    const rows: number[] = []
+    const lines: string[] = []
+    for (let k = 0; k < swaps.length; k += 3) {
+      const first = swaps[k]!
+      const mid = swaps[k + 1]!
+      const end = swaps[k + 2]!
+      if (!(first >= 0 && first < mid && mid < end && end <= lastRow)) return null
+      if (first > 0 && endingOf(reader.line(first - 1)) === '\r') return null
+      const ending = endingOf(reader.line(first))
+      for (let r = first; r < end; r++) {
+        // Rows of the lower run go first, then those of the upper one.
+        const from = r - first < end - mid ? mid + (r - first) : first + (r - first) - (end - mid)
+        const line = reader.line(from)
+        if (endingOf(line) !== ending) return null
+        rows.push(r)
+        lines.push(line)
+      }
+    }
+    const root = T.replaceRows(this.root, rows, lines)
+    return new TextBuffer(root, new SwapsOrigin(new WeakRef(this), swaps, root))
+  }
+
   // Section: Scanning
 
   /**
@@ -507,6 +546,32 @@ class InsertionsOrigin implements BufferOrigin {
         }
         this.built = out
       }
+    }
+    return this.built
+  }
+}
+
+// The origin of `swapRows`: one whole-row replacement per triple, its text
+// read from the new rows when first asked for.
+class SwapsOrigin implements BufferOrigin {
+  private built: readonly Replacement[] | null = null
+  constructor(
+    readonly parent: WeakRef<TextBuffer>,
+    private readonly swaps: Int32Array,
+    private readonly root: LineNode,
+  ) {}
+  get changes(): readonly Replacement[] {
+    if (this.built === null) {
+      const reader = new T.RowReader(this.root)
+      const out: Replacement[] = new Array(this.swaps.length / 3)
+      for (let i = 0; i < out.length; i++) {
+        const first = this.swaps[3 * i]!
+        const end = this.swaps[3 * i + 2]!
+        const parts: string[] = []
+        for (let r = first; r < end; r++) parts.push(reader.line(r))
+        out[i] = { start: P.pos(first, 0), end: P.pos(end, 0), text: parts.join('') }
+      }
+      this.built = out
     }
     return this.built
   }

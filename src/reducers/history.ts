@@ -4,11 +4,12 @@
  * reference §4.5 and pitfall 10).
  */
 import type { HistoryAction } from '../actions/history.js'
-import type { Replacement } from '../buffer/text-buffer.js'
+import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
+import * as P from '../values/pos.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
 import {
-  checkpointDepth, groupLastChanges, mergeEntries, oldTextAt, push, recordsOf, replacementsOf, snapshotOf, toArray,
-  type ChangeEntry, type CheckpointEntry, type History, type HistoryEntry, type Stack, type Step,
+  checkpointDepth, groupLastChanges, mergeEntries, oldTextAt, push, recordsOf, replacementsOf, RowSwapStep, snapshotOf, toArray,
+  type ChangeEntry, type CheckpointEntry, type History, type HistoryEntry, type Stack, type TextStep,
 } from '../state/history.js'
 import { mapChanges } from '../state/selections.js'
 import { applyRaw } from './batch.js'
@@ -18,10 +19,27 @@ import type { Handlers } from './core.js'
 // ─── applying steps ─────────────────────────────────────────────────────────
 
 /** The replacements that take a step back: each new text (where mapping the batch puts it) by the old text. */
-const inverse = (step: Step): Replacement[] =>
+const inverse = (step: TextStep): Replacement[] =>
   mapChanges(replacementsOf(step)).map((m, i) => ({ start: m.newStart, end: m.newEnd, text: oldTextAt(step, i) }))
 
 const forward = replacementsOf
+
+/**
+ * Row exchanges `swaps` applied to `buffer`. They always apply to the buffer
+ * the step left (or restored); the replacements spelled out are the same
+ * change, should `swapRows` ever refuse.
+ */
+const swapped = (buffer: TextBuffer, swaps: Int32Array): TextBuffer => {
+  const fast = buffer.swapRows(swaps)
+  if (fast !== null) return fast
+  const reps: Replacement[] = []
+  for (let k = 0; k < swaps.length; k += 3) {
+    const [first, mid, end] = [swaps[k]!, swaps[k + 1]!, swaps[k + 2]!]
+    const text = buffer.getTextInRange({ start: P.pos(mid, 0), end: P.pos(end, 0) }) + buffer.getTextInRange({ start: P.pos(first, 0), end: P.pos(mid, 0) })
+    reps.push({ start: P.pos(first, 0), end: P.pos(end, 0), text })
+  }
+  return buffer.applyReplacements(reps, { normalizeLineEndings: false })
+}
 
 /** Apply an entry's steps (undo: newest first, inverted; redo: oldest first). */
 const replay = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'redo'): EditorState => {
@@ -29,6 +47,11 @@ const replay = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'red
   if (direction === 'redo') steps.reverse()
   let s = state
   for (const step of steps) {
+    if (step instanceof RowSwapStep) {
+      const buffer = swapped(s.buffer, direction === 'undo' ? step.undone : step.swaps)
+      s = { ...s, buffer, folds: mapFolds(s.folds, step.mapped) }
+      continue
+    }
     const { buffer, mapped } = applyRaw(s, direction === 'undo' ? inverse(step) : forward(step))
     s = { ...s, buffer, folds: mapFolds(s.folds, mapped) }
   }

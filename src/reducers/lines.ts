@@ -10,12 +10,13 @@
 import * as C from '../actions/cursor.js'
 import type { LinesAction } from '../actions/lines.js'
 import type { RowReader } from '../buffer/line-tree.js'
+import { endingOf } from '../buffer/lines.js'
 import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
 import * as F from '../display/folds.js'
 import type { EditorState, Fold, SelectionRecord } from '../state/editor-state.js'
-import { findSelection, head, isEmpty, isReversed, lastSelection } from '../state/editor-state.js'
-import { push, snapshotOf } from '../state/history.js'
-import { setRange, type MappedChange } from '../state/selections.js'
+import { findSelection, head, isEmpty, isReversed, lastSelection, withRange } from '../state/editor-state.js'
+import { push, RowSwapStep, snapshotOf } from '../state/history.js'
+import { normalize, setRange, type MappedChange } from '../state/selections.js'
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
 import { applyBatch, commit, draft, normalizeText, type Draft } from './batch.js'
@@ -71,7 +72,10 @@ const translateSpan = <T extends Span>(x: T, rows: number, columns = 0): T =>
     : { ...x, start: P.pos(x.start.row + rows, x.start.column + columns), end: P.pos(x.end.row + rows, x.end.column + columns) }
 
 /** A selection set to a translated range the way Atom's `setSelectedBufferRanges` does: tailed, orientation kept, goal column gone. */
-const moved = (s: SelectionRecord, range: Span): SelectionRecord => ({ ...setRange(s, range, isReversed(s)), goalColumn: null })
+const moved = (s: SelectionRecord, range: Span): SelectionRecord =>
+  s.tailed && s.goalColumn === null && s.reversed === isReversed(s) && P.equals(s.start, range.start) && P.equals(s.end, range.end)
+    ? s
+    : withRange(s, range.start, range.end, isReversed(s), true, null)
 
 // ─── moveLineUp / moveLineDown ──────────────────────────────────────────────
 
@@ -195,8 +199,12 @@ const rowDeltaIn = (splices: readonly Splice[], row: number): number => {
  * identity and move with their rows (tailed, as Atom's
  * `setSelectedBufferRanges` leaves them); folds move with their rows; then
  * the moved rows are auto-indented when `autoIndent` is on.
+ *
+ * When every selection moves and no text needs rewriting, the rows are
+ * exchanged in place (`swapDraft`); `rowSwaps: false` always takes the text
+ * path, which gives the same states (the property tests compare the two).
  */
-const moveLines = (up: boolean): Handler<{ type: string; payload: Payload }> => (state, { payload: p }) => {
+export const moveLines = (up: boolean, { rowSwaps = true } = {}): Handler<{ type: string; payload: Payload }> => (state, { payload: p }) => {
   if (refused(state, p)) return state
   const records = targets(state, p.target)
   if (records.length === 0) return state
@@ -211,12 +219,60 @@ const moveLines = (up: boolean): Handler<{ type: string; payload: Payload }> => 
   const blocks = up ? all : all.filter(b => b.last < lastRow)
   if (blocks.length === 0) return state
   const splices = blocks.map(b => (up ? spliceUp(buf, groups, b) : spliceDown(buf, groups, b)))
-  const reader = buf.rowReader()
-  // One replacement per splice: change listeners and undo see each block's move as one change, as Atom's composed patch.
-  const reps = splices.map(x => (up ? replacementUp(buf, reader, x) : replacementDown(buf, reader, x)))
   const members = new Set(records.map(s => s.id))
+  let d = (rowSwaps && records.length === state.selections.length ? swapDraft(state, splices, up) : null) ?? spliceDraft(state, splices, up, members)
+  if (state.folds.length > 0) {
+    const folds = foldsIn(d.state.buffer, F.sortedFolds(state.folds.map(f => translateSpan(f, rowDeltaIn(splices, f.start.row)))))
+    d = { ...d, state: Object.freeze({ ...d.state, folds }) }
+  }
+  if (state.config.autoIndent) d = autoIndentRowsOf(d, [...members])
+  return commit(d, p)
+}
+
+/**
+ * The splices as row exchanges (`TextBuffer.swapRows`), when every selection
+ * moves and the text replacements would only put the same rows in another
+ * order: no splice reaches the last row, the rows of each splice share one
+ * line ending, and so does the row whose ending the moved text takes (below
+ * it, moving down). Selections move with their rows. Null otherwise.
+ */
+const swapDraft = (state: EditorState, splices: readonly Splice[], up: boolean): Draft | null => {
+  const buf = state.buffer
+  const reader = buf.rowReader()
+  const swaps = new Int32Array(3 * splices.length)
+  for (let i = 0; i < splices.length; i++) {
+    const x = splices[i]!
+    if (x.atEnd) return null
+    if (up) {
+      swaps[3 * i] = x.from
+      swaps[3 * i + 1] = x.block.first
+      swaps[3 * i + 2] = x.block.last + 1
+    } else {
+      // The moved rows' breaks become the ending of the row they are inserted at (§5.2).
+      const at = endingOf(reader.line(x.to + 1))
+      if (at !== '' && at !== endingOf(reader.line(x.block.first))) return null
+      swaps[3 * i] = x.block.first
+      swaps[3 * i + 1] = x.from
+      swaps[3 * i + 2] = x.to + 1
+    }
+  }
+  const buffer = buf.swapRows(swaps)
+  if (buffer === null) return null
+  const selections = state.selections.map(s => {
+    const delta = rowDeltaIn(splices, s.start.row)
+    return moved(s, delta === 0 ? s : { start: P.pos(s.start.row + delta, s.start.column), end: P.pos(s.end.row + delta, s.end.column) })
+  })
+  const next = Object.freeze({ ...state, buffer, selections: Object.freeze(normalize(selections)) })
+  return { start: state, state: next, steps: push(null, new RowSwapStep(swaps)) }
+}
+
+/** The splices as text replacements, one per splice: change listeners and undo see each block's move as one change, as Atom's composed patch. */
+const spliceDraft = (state: EditorState, splices: readonly Splice[], up: boolean, members: ReadonlySet<number>): Draft => {
+  const buf = state.buffer
+  const reader = buf.rowReader()
+  const reps = splices.map(x => (up ? replacementUp(buf, reader, x) : replacementDown(buf, reader, x)))
   const grown = splices.reduce((n, x) => (x.atEnd ? n + 1 : n), 0)
-  let d = applyBatch(draft(state), reps, (_mapped, buffer) => {
+  return applyBatch(draft(state), reps, (_mapped, buffer) => {
     // Rows only change places (a splice reaching the last row adds one), unless a moved lone `\r` ending
     // meets an `\n` and the two become one break: then the row arithmetic below is off by the rows lost,
     // and positions are clamped.
@@ -233,12 +289,6 @@ const moveLines = (up: boolean): Handler<{ type: string; payload: Payload }> => 
     }
     return out
   }, { normalizeLineEndings: false })
-  if (state.folds.length > 0) {
-    const folds = foldsIn(d.state.buffer, F.sortedFolds(state.folds.map(f => translateSpan(f, rowDeltaIn(splices, f.start.row)))))
-    d = { ...d, state: Object.freeze({ ...d.state, folds }) }
-  }
-  if (state.config.autoIndent) d = autoIndentRowsOf(d, [...members])
-  return commit(d, p)
 }
 
 /** Atom's `autoIndentSelectedRows` over the selections `ids`, row by row (each row sees the rows above re-indented), as one more batch. */

@@ -41,7 +41,10 @@ export const oldTextOf = (c: StepChange): string =>
  * a batch of many changes (an edit at every cursor), the same changes packed
  * into one typed array of positions and shared texts.
  */
-export type Step = StepChange | readonly StepChange[] | PackedStep
+export type Step = TextStep | RowSwapStep
+
+/** A step that keeps its texts (every step but row exchanges). */
+export type TextStep = StepChange | readonly StepChange[] | PackedStep
 
 /** Batches of at least this many changes, and selection lists of at least this many records, are kept packed. */
 export const PACK_MIN = 32
@@ -92,13 +95,49 @@ export class PackedStep {
   }
 }
 
-const isChange = (step: Step): step is StepChange => 'oldEnd' in step
+/**
+ * A batch of row exchanges (`TextBuffer.swapRows`: line moves): `swaps`
+ * holds `[first, mid, end]` triples, rows `[mid, end)` moved above rows
+ * `[first, mid)`. No text is kept: the rows themselves are the text, and
+ * the exchange is undone by exchanging the runs back (`undone`). As text
+ * changes, each triple is one replacement of rows `[first, end)` that keeps
+ * the row count, so its new range is its old one.
+ */
+export class RowSwapStep {
+  constructor(readonly swaps: Int32Array) {}
+
+  /** The triples that take the step back: the lower run (now on top) moves down again. */
+  get undone(): Int32Array {
+    const s = this.swaps
+    const out = new Int32Array(s.length)
+    for (let k = 0; k < s.length; k += 3) {
+      out[k] = s[k]!
+      out[k + 1] = s[k]! + s[k + 2]! - s[k + 1]!
+      out[k + 2] = s[k + 2]!
+    }
+    return out
+  }
+
+  /** The changes of the step as ranges, both coordinate systems alike (for mapping folds). */
+  get mapped(): { start: Pos; end: Pos; newStart: Pos; newEnd: Pos }[] {
+    const s = this.swaps
+    const out: { start: Pos; end: Pos; newStart: Pos; newEnd: Pos }[] = new Array(s.length / 3)
+    for (let i = 0; i < out.length; i++) {
+      const start = P.pos(s[3 * i]!, 0)
+      const end = P.pos(s[3 * i + 2]!, 0)
+      out[i] = { start, end, newStart: start, newEnd: end }
+    }
+    return out
+  }
+}
+
+const isChange = (step: TextStep): step is StepChange => 'oldEnd' in step
 
 /** The new text of change `i` of a packed step. */
 const packedNewText = (s: PackedStep, i: number): string => (typeof s.newTexts === 'string' ? s.newTexts : s.newTexts[i]!)
 
 /** The replacements a step makes, in old coordinates (what redo applies). */
-export const replacementsOf = (step: Step): Replacement[] => {
+export const replacementsOf = (step: TextStep): Replacement[] => {
   if (isChange(step)) return [{ start: step.start, end: step.oldEnd, text: step.newText }]
   if (!(step instanceof PackedStep)) return step.map(c => ({ start: c.start, end: c.oldEnd, text: c.newText }))
   const out: Replacement[] = new Array(step.length)
@@ -113,7 +152,7 @@ export const replacementsOf = (step: Step): Replacement[] => {
 }
 
 /** The replaced text of change `i` of a step. */
-export const oldTextAt = (step: Step, i: number): string => {
+export const oldTextAt = (step: TextStep, i: number): string => {
   if (isChange(step)) return oldTextOf(step)
   if (!(step instanceof PackedStep)) return oldTextOf(step[i]!)
   if (step.oldTexts === '') return ''
