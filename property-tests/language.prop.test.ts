@@ -89,7 +89,13 @@ const agree = (derived: TextBuffer): void => {
   const tree = trees.treeFor(derived)
   const freshTree = trees.parseFresh(fresh)
   try {
-    expect(tree.rootNode.toString()).toBe(freshTree.rootNode.toString())
+    if (freshTree.rootNode.hasError) {
+      // Tree-sitter recovers from syntax errors by cost heuristics that depend on the trees it
+      // reuses, so an incremental parse of broken code may place its ERROR nodes differently
+      // from a parse from scratch: there the law is that it too sees the error, over the whole text.
+      expect(tree.rootNode.hasError).toBe(true)
+      expect(tree.rootNode.endIndex).toBe(freshTree.rootNode.endIndex)
+    } else expect(tree.rootNode.toString()).toBe(freshTree.rootNode.toString())
   } finally {
     freshTree.delete()
   }

@@ -38,6 +38,8 @@ export interface SyntaxNode {
   readonly startIndex: number
   readonly endIndex: number
   readonly parent: SyntaxNode | null
+  /** Whether the subtree holds a syntax error (an ERROR or MISSING node). */
+  readonly hasError: boolean
   /** The S-expression of the subtree. */
   toString(): string
 }
