@@ -56,17 +56,33 @@ const LOW_SURROGATE_MAX = 0xdfff
 // frozen buffer still caches, and buffers never change shape.
 const texts = new WeakMap<TextBuffer, string>()
 
+/** A weak link to the buffer an edit started from: the buffer while it is alive and tracked, else undefined. */
+export interface ParentLink {
+  deref(): TextBuffer | undefined
+}
+
 /**
  * How an edited buffer was made from its parent: the replacements, in the
  * parent's coordinates, sorted, each with the text actually inserted (line
  * endings normalised). Caches of derived data (tokenizer states, syntax
- * trees, screen layout) use it to redo only the work the edit invalidates;
- * the parent is held weakly, so history that is dropped can be collected.
+ * trees, screen layout) and editor events use it to redo only the work the
+ * edit invalidates. The parent is held weakly, so history that is dropped
+ * can be collected, and only when its lineage is tracked (see
+ * `trackLineage`); otherwise `parent.deref()` gives undefined.
  */
 export interface BufferOrigin {
-  readonly parent: WeakRef<TextBuffer>
+  readonly parent: ParentLink
   readonly changes: readonly Replacement[]
 }
+
+// Buffers whose lineage is tracked: their children link back to them, and are tracked in turn.
+const tracked = new WeakSet<object>()
+
+const UNLINKED: ParentLink = Object.freeze({ deref: () => undefined })
+
+// The link a buffer made from `parent` keeps: a `WeakRef` only when the lineage is
+// tracked, as a `WeakRef` keeps its target alive until the current job ends.
+const linkTo = (parent: TextBuffer): ParentLink => (tracked.has(parent) ? new WeakRef(parent) : UNLINKED)
 
 /** An immutable text document: rows of content, each with its own line ending. */
 export class TextBuffer implements ScanSource {
@@ -74,7 +90,23 @@ export class TextBuffer implements ScanSource {
     private readonly root: LineNode,
     /** How this buffer was made by an edit (undefined for a buffer built from a string). */
     readonly origin?: BufferOrigin,
-  ) {}
+  ) {
+    if (origin !== undefined && origin.parent !== UNLINKED) tracked.add(this)
+  }
+
+  /**
+   * Tracks the lineage of `buffer`: buffers made from it by edits, and
+   * buffers made from those, link back to their parents (`origin.parent`),
+   * weakly. Whatever derives data from a buffer and wants to update it
+   * incrementally for the buffer's descendants calls this (the display map,
+   * the language caches and the editor facade do). Untracked, an edit keeps
+   * no `WeakRef`: JavaScript keeps a `WeakRef`'s target alive until the
+   * current job ends, so a loop of edits in one job would keep every
+   * intermediate buffer alive until it returns.
+   */
+  static trackLineage(buffer: TextBuffer): void {
+    tracked.add(buffer)
+  }
 
   /** A buffer holding `text` verbatim (all line endings kept as they are). */
   static fromString(text: string): TextBuffer {
@@ -280,7 +312,7 @@ export class TextBuffer implements ScanSource {
   insertAtEach(at: ArrayLike<number> | Pos, text: string): TextBuffer {
     const pairs = 'length' in at ? at : [at.row, at.column]
     if (pairs.length === 0 || text === '') return this
-    return new TextBuffer(this.insertedRoot(pairs, text), new InsertionsOrigin(new WeakRef(this), at, text))
+    return new TextBuffer(this.insertedRoot(pairs, text), new InsertionsOrigin(linkTo(this), at, text))
   }
 
   /**
@@ -319,7 +351,7 @@ export class TextBuffer implements ScanSource {
       }
     }
     const root = T.replaceRows(this.root, rows, lines)
-    return new TextBuffer(root, new SwapsOrigin(new WeakRef(this), swaps, root))
+    return new TextBuffer(root, new SwapsOrigin(linkTo(this), swaps, root))
   }
 
   // Section: Scanning
@@ -423,7 +455,7 @@ export class TextBuffer implements ScanSource {
     if (reps.length === 1 && whole.start.row === 0 && whole.start.column === 0 && whole.end.row === lastRow && whole.end.column === this.lineLengthForRow(lastRow)) {
       // The whole text replaced (select all, then paste): the new text is loaded as a document is.
       const text = normalize ? this.normalizeAt(0, whole.text, reader) : whole.text
-      const b = new TextBuffer(T.buildFromText(text, splitLines), { parent: new WeakRef(this), changes: [{ start: whole.start, end: whole.end, text }] })
+      const b = new TextBuffer(T.buildFromText(text, splitLines), { parent: linkTo(this), changes: [{ start: whole.start, end: whole.end, text }] })
       texts.set(b, text)
       return b
     }
@@ -459,7 +491,7 @@ export class TextBuffer implements ScanSource {
     }
     const changes = normalize ? reps.map(r => ({ start: r.start, end: r.end, text: this.normalizeAt(r.start.row, r.text, reader) })) : reps
     const root = splices === null ? T.replaceRows(this.root, rows, lines) : T.splice(this.root, splices)
-    return new TextBuffer(root, { parent: new WeakRef(this), changes })
+    return new TextBuffer(root, { parent: linkTo(this), changes })
   }
 
   // Rebuilds the rows touched by `reps[i]` and the replacements sharing rows
@@ -530,7 +562,7 @@ export class TextBuffer implements ScanSource {
 class InsertionsOrigin implements BufferOrigin {
   private built: readonly Replacement[] | null = null
   constructor(
-    readonly parent: WeakRef<TextBuffer>,
+    readonly parent: ParentLink,
     private readonly at: ArrayLike<number> | Pos,
     private readonly text: string,
   ) {}
@@ -556,7 +588,7 @@ class InsertionsOrigin implements BufferOrigin {
 class SwapsOrigin implements BufferOrigin {
   private built: readonly Replacement[] | null = null
   constructor(
-    readonly parent: WeakRef<TextBuffer>,
+    readonly parent: ParentLink,
     private readonly swaps: Int32Array,
     private readonly root: LineNode,
   ) {}

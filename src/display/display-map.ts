@@ -12,7 +12,7 @@
  * is at hand is the map built from scratch, in one pass over the rows that
  * looks at each line's length and tabs and wraps only lines that can wrap.
  */
-import type { BufferOrigin, TextBuffer } from '../buffer/text-buffer.js'
+import { TextBuffer, type BufferOrigin } from '../buffer/text-buffer.js'
 import type { Fold } from '../state/editor-state.js'
 import { mapChanges, rowDelta, type MappedChange } from '../state/selections.js'
 import { effectiveFolds, firstFoldFromRow, groupRows, mapFolds } from './folds.js'
@@ -418,6 +418,8 @@ const fromAncestors = (buffer: TextBuffer, params: DisplayParams): DisplayMap | 
  * else built.
  */
 export const displayMapFor = (buffer: TextBuffer, params: DisplayParams, folds: readonly Fold[]): DisplayMap => {
+  // The maps of this buffer's descendants are replayed from this one.
+  TextBuffer.trackLineage(buffer)
   const list = cache.get(buffer)
   if (list) {
     let same: DisplayMap | undefined

@@ -10,6 +10,7 @@ import * as A from '../actions/index.js'
 import * as S from '../display/screen.js'
 import { diffEvents, type DiffEvent } from '../events/diff.js'
 import { reduce } from '../reducers/index.js'
+import { TextBuffer } from '../buffer/text-buffer.js'
 import type { EditorState, EditorStateOptions, SelectionRecord } from '../state/editor-state.js'
 import { createEditorState, findSelection, head, lastSelection, selectionsInCreationOrder } from '../state/editor-state.js'
 import * as P from '../values/pos.js'
@@ -71,6 +72,7 @@ export class TextEditor {
     const { clipboard, ...options } = params
     this.clipboard = clipboard ?? TextEditor.sharedClipboard
     this.state = createEditorState(options)
+    TextBuffer.trackLineage(this.state.buffer)
   }
 
   // Section: State and dispatch
@@ -184,6 +186,8 @@ export class TextEditor {
     const prev = this.state
     if (next === prev) return next
     this.state = next
+    // Events describe each change from the buffers' lineage (`textChangesBetween`).
+    TextBuffer.trackLineage(next.buffer)
     // Effects the reducer left as data: the clipboard writes of copy and cut.
     if (next.effects !== prev.effects)
       for (const e of next.effects) if (e.type === 'clipboardWrite') this.clipboard.write(e.text, e.metadata)

@@ -4,12 +4,13 @@
  * ancestor (so that tokenizer states can be reused), and the edits a syntax
  * tree must be told about.
  *
- * A buffer made by `setTextInRange` / `applyReplacements` records
- * `origin = { parent: WeakRef, changes }` (changes in the parent's
- * coordinates, sorted, with the text actually inserted). Only live parents
- * count: a parent that was garbage-collected ends the chain.
+ * A buffer made by an edit records `origin = { parent, changes }` (changes
+ * in the parent's coordinates, sorted, with the text actually inserted; the
+ * parent held weakly, and only for a tracked lineage: `generations` tracks
+ * the buffers it is asked about). Only live parents count: a parent that
+ * was garbage-collected, or not linked, ends the chain.
  */
-import type { BufferOrigin, Replacement, TextBuffer } from '../buffer/text-buffer.js'
+import { TextBuffer, type BufferOrigin, type Replacement } from '../buffer/text-buffer.js'
 
 export type { BufferOrigin } from '../buffer/text-buffer.js'
 
@@ -75,6 +76,8 @@ export const unchangedSegments = (parent: TextBuffer, child: TextBuffer, changes
 
 /** The live ancestors of `buffer`, nearest first, at most `limit` generations. */
 export const generations = (buffer: TextBuffer, limit: number): Generation[] => {
+  // Results derived for this buffer are reused for its descendants.
+  TextBuffer.trackLineage(buffer)
   const out: Generation[] = []
   let child = buffer
   while (out.length < limit) {

@@ -15,6 +15,7 @@ describe('TextBuffer.swapRows', () => {
 
   it('reports one whole-row replacement per triple, which replayed on the parent gives the same text', () => {
     const b = TextBuffer.fromString('one\r\ntwo\r\nthree\r\nfour\r\nfive')
+    TextBuffer.trackLineage(b)
     const s = b.swapRows(triples(1, 3, 4))!
     expect(s.getText()).toBe('one\r\nfour\r\ntwo\r\nthree\r\nfive')
     expect(s.origin!.parent.deref()).toBe(b)

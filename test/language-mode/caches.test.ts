@@ -99,13 +99,26 @@ describe('derivation', () => {
     ])
   })
 
-  test('generations follow live parents', () => {
+  test('generations follow live parents of a tracked lineage', () => {
     const a = TextBuffer.fromString('x\ny')
+    TextBuffer.trackLineage(a)
     const b = a.setTextInRange({ start: pos(0, 0), end: pos(0, 0) }, '1').buffer
     const c = b.applyReplacements([{ start: pos(0, 0), end: pos(0, 0), text: '2' }, { start: pos(1, 1), end: pos(1, 1), text: '\n' }])
     const g = generations(c, 8)
     expect(g.map(x => x.parent)).toEqual([b, a])
     expect(g[0]!.changes).toHaveLength(2)
+  })
+
+  test('an untracked buffer links its children to nothing; asking about it tracks it', () => {
+    const a = TextBuffer.fromString('x\ny')
+    const b = a.setTextInRange({ start: pos(0, 0), end: pos(0, 0) }, '1').buffer
+    expect(b.origin!.parent.deref()).toBeUndefined()
+    expect(b.origin!.changes).toEqual([{ start: pos(0, 0), end: pos(0, 0), text: '1' }])
+    expect(generations(b, 8)).toEqual([])
+    // `generations` tracked b: its children link back to it, and theirs to them.
+    const c = b.setTextInRange({ start: pos(1, 0), end: pos(1, 0) }, '2').buffer
+    const d = c.setTextInRange({ start: pos(1, 0), end: pos(1, 0) }, '3').buffer
+    expect(generations(d, 8).map(x => x.parent)).toEqual([c, b])
   })
 })
 
