@@ -128,7 +128,8 @@ export class Leaf {
         if (patches[j] === i) patches[j + 1] = line
         else patches.splice(j, 0, i, line)
       }
-      return new Leaf(null, length, this.lineCount, this.sourceText as SourceText, this.first, patches)
+      // Copied once more to size it exactly: the splice leaves spare capacity, which every retained version would carry.
+      return new Leaf(null, length, this.lineCount, this.sourceText as SourceText, this.first, patches.slice())
     }
     const out = this.lines.slice()
     for (let k = lo; k < hi; k++) {
