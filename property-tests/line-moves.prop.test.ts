@@ -5,7 +5,7 @@ import type { Action } from '../src/actions/index.js'
 import { moveLines } from '../src/reducers/lines.js'
 import { reduce } from '../src/reducers/index.js'
 import { createEditorState, type EditorState } from '../src/state/editor-state.js'
-import { PACK_MIN, RowSwapStep } from '../src/state/history.js'
+import { PACK_MIN, RowSwapStep, stepsOf } from '../src/state/history.js'
 import { expectInvariants, redoAll, undoAll } from './invariants.js'
 
 /** Short lines, often empty, often equal to each other. */
@@ -107,7 +107,7 @@ describe('moveLineUp / moveLineDown by row exchange', () => {
           expect(a.folds).toEqual(b.folds)
           if (a.buffer !== fast.buffer) {
             expect(changesOf(a)).toEqual(changesOf(b))
-            if (a.history.undoStack?.head.kind === 'change' && a.history.undoStack.head.steps?.head instanceof RowSwapStep) swapped++
+            if (a.history.undoStack?.head.kind === 'change' && stepsOf(a.history.undoStack.head.steps)[0] instanceof RowSwapStep) swapped++
             else replaced++
           }
           fast = a

@@ -7,7 +7,7 @@
  */
 import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
 import { freezeState, type EditorState, type SelectionRecord } from '../state/editor-state.js'
-import { groupLastChanges, PACK_MIN, PackedStep, recordStep, type OldText, type Step, type StepChange } from '../state/history.js'
+import { groupLastChanges, PACK_MIN, PackedStep, recordStep, withStep, type OldText, type Step, type StepChange } from '../state/history.js'
 
 /** Replaced ranges spanning more rows than this are kept by reference to the old buffer in the undo history. */
 const LARGE_ROWS = 64
@@ -206,7 +206,7 @@ export const commit = (d: Draft, options: CommitOptions = {}): EditorState => {
   for (let i = 1; i < steps.length; i++) {
     const entry = history.undoStack!.head
     if (entry.kind !== 'change') break
-    history = Object.freeze({ ...history, undoStack: push(history.undoStack!.tail, { ...entry, steps: push(entry.steps, steps[i]!) }) })
+    history = Object.freeze({ ...history, undoStack: push(history.undoStack!.tail, { ...entry, steps: withStep(entry.steps, steps[i]!) }) })
   }
   // Atom's `undo: 'skip'`: then `groupLastChanges` (past non-barrier checkpoints; not past a barrier).
   if (options.undo === 'skip') history = groupLastChanges(history) ?? history

@@ -8,7 +8,7 @@ import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
 import * as P from '../values/pos.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
 import {
-  checkpointDepth, groupLastChanges, mergeEntries, oldTextAt, push, recordsOf, replacementsOf, RowSwapStep, snapshotOf, toArray,
+  checkpointDepth, groupLastChanges, mergeEntries, oldTextAt, push, recordsOf, replacementsOf, RowSwapStep, snapshotOf, stepsOf, toArray,
   type ChangeEntry, type CheckpointEntry, type History, type HistoryEntry, type Stack, type TextStep,
 } from '../state/history.js'
 import { mapChanges } from '../state/selections.js'
@@ -43,7 +43,7 @@ const swapped = (buffer: TextBuffer, swaps: Int32Array): TextBuffer => {
 
 /** Apply an entry's steps (undo: newest first, inverted; redo: oldest first). */
 const replay = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'redo'): EditorState => {
-  const steps = toArray(entry.steps)
+  const steps = stepsOf(entry.steps)
   if (direction === 'redo') steps.reverse()
   let s = state
   for (const step of steps) {

@@ -263,10 +263,24 @@ export const recordsOf = (snap: SelectionSnapshot): readonly SelectionRecord[] =
 /** A persistent stack (newest first). */
 export type Stack<T> = { readonly head: T; readonly tail: Stack<T> } | null
 
+/**
+ * An entry's steps, newest first: the one step itself (most entries have
+ * one, and a stack node for it would cost more than the step), or a stack.
+ */
+export type Steps = Step | NonNullable<Stack<Step>>
+
+const isStack = (s: Steps): s is NonNullable<Stack<Step>> => 'head' in s
+
+/** The steps, newest first. */
+export const stepsOf = (s: Steps): Step[] => (isStack(s) ? toArray<Step>(s) : [s])
+
+/** `s` with `step` done after them. */
+export const withStep = (s: Steps, step: Step): Steps => ({ head: step, tail: isStack(s) ? s : { head: s, tail: null } })
+
 /** An undoable change: its steps (newest first) and the selections around it. */
 export interface ChangeEntry {
   readonly kind: 'change'
-  readonly steps: Stack<Step>
+  readonly steps: Steps
   readonly selectionsBefore: SelectionSnapshot
   readonly selectionsAfter: SelectionSnapshot
   /** When it was committed (from the action, never a clock), and its grouping interval in ms. */
@@ -311,8 +325,8 @@ export const toArray = <T>(stack: Stack<T>): T[] => {
 }
 
 /** Concatenate step stacks: `newer` on top of `older`. */
-export const concatSteps = (newer: Stack<Step>, older: Stack<Step>): Stack<Step> =>
-  toArray(newer).reverse().reduce<Stack<Step>>((acc, step) => push(acc, step), older)
+export const concatSteps = (newer: Steps, older: Steps): Steps =>
+  stepsOf(newer).reverse().reduce<Steps>((acc, step) => withStep(acc, step), older)
 
 // ─── combinators ────────────────────────────────────────────────────────────
 
@@ -326,7 +340,7 @@ export const recordStep = (
 ): History => {
   const entry: ChangeEntry = {
     kind: 'change',
-    steps: push(null, step),
+    steps: step,
     selectionsBefore: snapshotOf(selectionsBefore),
     selectionsAfter: snapshotOf(selectionsAfter),
     timestamp: grouping.timestamp,
