@@ -219,13 +219,13 @@ export const moveLines = (up: boolean, { rowSwaps = true } = {}): Handler<{ type
   const blocks = up ? all : all.filter(b => b.last < lastRow)
   if (blocks.length === 0) return state
   const splices = blocks.map(b => (up ? spliceUp(buf, groups, b) : spliceDown(buf, groups, b)))
-  const members = new Set(records.map(s => s.id))
-  let d = (rowSwaps && records.length === state.selections.length ? swapDraft(state, splices, up) : null) ?? spliceDraft(state, splices, up, members)
+  let d = (rowSwaps && records.length === state.selections.length ? swapDraft(state, splices, up) : null) ??
+    spliceDraft(state, splices, up, new Set(records.map(s => s.id)))
   if (state.folds.length > 0) {
     const folds = foldsIn(d.state.buffer, F.sortedFolds(state.folds.map(f => translateSpan(f, rowDeltaIn(splices, f.start.row)))))
     d = { ...d, state: Object.freeze({ ...d.state, folds }) }
   }
-  if (state.config.autoIndent) d = autoIndentRowsOf(d, [...members])
+  if (state.config.autoIndent) d = autoIndentRowsOf(d, records.map(s => s.id))
   return commit(d, p)
 }
 
