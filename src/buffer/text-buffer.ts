@@ -322,8 +322,9 @@ export class TextBuffer implements ScanSource {
    * included) kept verbatim. The row count and every row outside the runs
    * stay. That is what replacing `[[first, 0], [end, 0]]` by the two runs'
    * text in the other order does, and the origin lists exactly those
-   * replacements, one per triple (built when asked). Null when that would
-   * not hold row for row: when a run reaches the last row (which has no
+   * replacements, one per triple (built when asked). Null for triples out
+   * of order, overlapping or out of range, and when the exchange would not
+   * be that replacement row for row: when a run reaches the last row (which has no
    * ending), when the rows of one triple do not all share one line ending,
    * or when the row above a triple ends with a lone `\r` (a moved empty
    * `\n` row would fuse with it).
@@ -334,11 +335,13 @@ export class TextBuffer implements ScanSource {
     const lastRow = this.getLastRow()
     const rows: number[] = []
     const lines: string[] = []
+    let prevEnd = 0
     for (let k = 0; k < swaps.length; k += 3) {
       const first = swaps[k]!
       const mid = swaps[k + 1]!
       const end = swaps[k + 2]!
-      if (!(first >= 0 && first < mid && mid < end && end <= lastRow)) return null
+      if (!(first >= prevEnd && first < mid && mid < end && end <= lastRow)) return null
+      prevEnd = end
       if (first > 0 && endingOf(reader.line(first - 1)) === '\r') return null
       const ending = endingOf(reader.line(first))
       for (let r = first; r < end; r++) {

@@ -2,12 +2,14 @@
  * Undo history inside the state (reference §4.5).
  *
  * An undo entry is a list of steps, each one batch of replacements with the
- * text it replaced, plus the selections before and after (shared with the
- * states that held them, so an entry costs only its changed text). Stacks
+ * text it replaced (or, for line moves, the rows exchanged), plus the
+ * selections before and after (shared with the states that held them, so an
+ * entry costs only its changed text). Stacks
  * are persistent linked lists: push and pop are O(1) and old states keep
  * their history untouched.
  */
 import type { SelectionRecord } from './editor-state.js'
+import type { MappedChange } from './selections.js'
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
 import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
@@ -39,7 +41,8 @@ export const oldTextOf = (c: StepChange): string =>
 /**
  * One batch of replacements, sorted and disjoint: one change, a list of them, or, for
  * a batch of many changes (an edit at every cursor), the same changes packed
- * into one typed array of positions and shared texts.
+ * into one typed array of positions and shared texts; or, for line moves,
+ * row exchanges, which keep no text at all.
  */
 export type Step = TextStep | RowSwapStep
 
@@ -119,9 +122,9 @@ export class RowSwapStep {
   }
 
   /** The changes of the step as ranges, both coordinate systems alike (for mapping folds). */
-  get mapped(): { start: Pos; end: Pos; newStart: Pos; newEnd: Pos }[] {
+  get mapped(): MappedChange[] {
     const s = this.swaps
-    const out: { start: Pos; end: Pos; newStart: Pos; newEnd: Pos }[] = new Array(s.length / 3)
+    const out: MappedChange[] = new Array(s.length / 3)
     for (let i = 0; i < out.length; i++) {
       const start = P.pos(s[3 * i]!, 0)
       const end = P.pos(s[3 * i + 2]!, 0)

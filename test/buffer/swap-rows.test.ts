@@ -43,6 +43,10 @@ describe('TextBuffer.swapRows', () => {
     // Empty runs and rows out of order.
     expect(b.swapRows(triples(2, 2, 3))).toBeNull()
     expect(b.swapRows(triples(3, 2, 4))).toBeNull()
+    // Overlapping triples (touching ones are fine).
+    const plain = TextBuffer.fromString('a\nb\nc\nd\ne\nf')
+    expect(plain.swapRows(triples(0, 1, 3, 2, 3, 4))).toBeNull()
+    expect(plain.swapRows(triples(0, 1, 3, 3, 4, 5))!.getText()).toBe('b\nc\na\ne\nd\nf')
     // The row above ends with a lone CR: a moved empty row would fuse with it.
     expect(TextBuffer.fromString('a\rb\nc\nd').swapRows(triples(1, 2, 3))).toBeNull()
     expect(b.swapRows(triples())).toBe(b)
