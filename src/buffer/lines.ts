@@ -39,6 +39,18 @@ export const contentOf = (line: string): string => {
   return k === 0 ? line : line.slice(0, line.length - k)
 }
 
+/**
+ * Index of the last `\n` or `\r` in `text`, or -1. `lastIndexOf` of a
+ * character that is absent walks the whole string one code unit at a time
+ * (about 1 ms a megabyte), while `indexOf` scans fast: each kind of break is
+ * looked for from the end only once it is known to be there.
+ */
+export const lastBreakIndex = (text: string): number => {
+  const lf = text.indexOf('\n') < 0 ? -1 : text.lastIndexOf('\n')
+  const cr = text.indexOf('\r') < 0 ? -1 : text.lastIndexOf('\r')
+  return lf > cr ? lf : cr
+}
+
 /** Whether `text` holds any `\n` or `\r`. */
 export const hasBreak = (text: string): boolean => text.indexOf('\n') >= 0 || text.indexOf('\r') >= 0
 

@@ -15,6 +15,7 @@
 import type { Parser, Tree } from 'web-tree-sitter'
 import type { TextBuffer } from '../buffer/text-buffer.js'
 import type { Pos } from '../values/pos.js'
+import { lastBreakIndex } from '../buffer/lines.js'
 import { generations, lineBreaks, type OriginChange } from './derivation.js'
 import type { SyntaxTreeScopes } from './textmate-mode.js'
 
@@ -79,7 +80,7 @@ const READ_ROWS = 64
 const endOf = (start: Pos, text: string): Pos => {
   const breaks = lineBreaks(text)
   if (breaks === 0) return { row: start.row, column: start.column + text.length }
-  const lastBreak = Math.max(text.lastIndexOf('\n'), text.lastIndexOf('\r'))
+  const lastBreak = lastBreakIndex(text)
   return { row: start.row + breaks, column: text.length - lastBreak - 1 }
 }
 

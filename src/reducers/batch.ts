@@ -6,6 +6,7 @@
  * one entry (a draft collects them).
  */
 import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
+import { hasBreak } from '../buffer/lines.js'
 import { freezeState, type EditorState, type SelectionRecord } from '../state/editor-state.js'
 import { groupLastChanges, PACK_MIN, PackedStep, recordStep, withStep, type OldText, type Step, type StepChange } from '../state/history.js'
 
@@ -27,7 +28,7 @@ import type { Pos } from '../values/pos.js'
  * unchanged when neither exists.
  */
 export const normalizeText = (buffer: TextBuffer, at: Pos, text: string): string => {
-  if (!/[\r\n]/.test(text)) return text
+  if (!hasBreak(text)) return text
   const ending = buffer.lineEndingForRow(at.row) || (at.row > 0 ? buffer.lineEndingForRow(at.row - 1) : '')
   // Already in LF form: nothing to replace (a large paste is not rewritten).
   if (ending === '\n' && text.indexOf('\r') < 0) return text
@@ -123,7 +124,7 @@ export const applyBatch = (
     let text = r.text
     if (normalizeLineEndings && text !== plain) {
       text = normalizeText(old, r.start, r.text)
-      if (text === r.text && !/[\r\n]/.test(text)) plain = text
+      if (text === r.text && !hasBreak(text)) plain = text
     }
     const empty = P.equals(r.start, r.end)
     if (text === '' && empty) continue

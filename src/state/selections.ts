@@ -5,6 +5,7 @@
  */
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
+import { lastBreakIndex } from '../buffer/lines.js'
 import { withRange, type EditorState, type SelectionRecord } from './editor-state.js'
 
 // ─── one record (Atom's marker rules, reference §5.4) ──────────────────────
@@ -139,7 +140,7 @@ export interface MappedChange {
 
 /** Where text inserted at `at` ends: `at` traversed by the text's extent. */
 export const endOfInsertedText = (at: Pos, text: string): Pos => {
-  const lastBreak = Math.max(text.lastIndexOf('\n'), text.lastIndexOf('\r'))
+  const lastBreak = lastBreakIndex(text)
   if (lastBreak < 0) return P.pos(at.row, at.column + text.length)
   // Count the breaks with indexOf (a `\r\n` pair is one break).
   let rows = 0
