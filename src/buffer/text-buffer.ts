@@ -10,7 +10,7 @@
 
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
-import { LineAccumulator, contentOf, endingLength, endingOf, hasBreak, normalizeBreaks, splitLines } from './lines.js'
+import { LineAccumulator, contentOf, endingKind, endingLength, endingOf, hasBreak, normalizeBreaks, splitLines } from './lines.js'
 import type { LineEnding } from './lines.js'
 import * as T from './line-tree.js'
 import type { LineNode, Splice } from './line-tree.js'
@@ -44,6 +44,10 @@ export interface EditOptions {
 }
 
 const isBlank = (content: string): boolean => !/\S/.test(content)
+
+// `endingKind` values.
+const NO_ENDING = 0
+const LONE_CR = 3
 
 const HIGH_SURROGATE_MIN = 0xd800
 const HIGH_SURROGATE_MAX = 0xdbff
@@ -327,7 +331,10 @@ export class TextBuffer implements ScanSource {
    * be that replacement row for row: when a run reaches the last row (which has no
    * ending), when the rows of one triple do not all share one line ending,
    * or when the row above a triple ends with a lone `\r` (a moved empty
-   * `\n` row would fuse with it).
+   * `\n` row would fuse with it). Null too when the row after a triple has
+   * another ending than its rows (unless it is the last row, which has
+   * none): text inserted there takes that row's ending (Atom's
+   * normalisation), so line moves only exchange rows that agree with it.
    */
   swapRows(swaps: Int32Array): TextBuffer | null {
     if (swaps.length === 0) return this
@@ -342,13 +349,15 @@ export class TextBuffer implements ScanSource {
       const end = swaps[k + 2]!
       if (!(first >= prevEnd && first < mid && mid < end && end <= lastRow)) return null
       prevEnd = end
-      if (first > 0 && endingOf(reader.line(first - 1)) === '\r') return null
-      const ending = endingOf(reader.line(first))
+      if (first > 0 && endingKind(reader.line(first - 1)) === LONE_CR) return null
+      const ending = endingKind(reader.line(first))
+      const below = endingKind(reader.line(end))
+      if (below !== ending && below !== NO_ENDING) return null
       for (let r = first; r < end; r++) {
         // Rows of the lower run go first, then those of the upper one.
         const from = r - first < end - mid ? mid + (r - first) : first + (r - first) - (end - mid)
         const line = reader.line(from)
-        if (endingOf(line) !== ending) return null
+        if (endingKind(line) !== ending) return null
         rows.push(r)
         lines.push(line)
       }

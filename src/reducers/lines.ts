@@ -10,7 +10,6 @@
 import * as C from '../actions/cursor.js'
 import type { LinesAction } from '../actions/lines.js'
 import type { RowReader } from '../buffer/line-tree.js'
-import { endingOf } from '../buffer/lines.js'
 import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
 import * as F from '../display/folds.js'
 import type { EditorState, Fold, SelectionRecord } from '../state/editor-state.js'
@@ -232,31 +231,21 @@ export const moveLines = (up: boolean, { rowSwaps = true } = {}): Handler<{ type
 /**
  * The splices as row exchanges (`TextBuffer.swapRows`), when every selection
  * moves and the text replacements would only put the same rows in another
- * order: no splice reaches the last row, the rows of each splice share one
- * line ending, and so does the row whose ending the moved text takes (below
- * it, moving down). Selections move with their rows. Null otherwise.
+ * order: no splice reaches the last row, and the rows of each splice share
+ * one line ending with the row below it (whose ending the moved text takes,
+ * moving down, §5.2; `swapRows` checks the endings). Selections move with
+ * their rows. Null otherwise.
  */
 const swapDraft = (state: EditorState, splices: readonly Splice[], up: boolean): Draft | null => {
-  const buf = state.buffer
-  const reader = buf.rowReader()
   const swaps = new Int32Array(3 * splices.length)
   for (let i = 0; i < splices.length; i++) {
     const x = splices[i]!
     if (x.atEnd) return null
-    if (up) {
-      swaps[3 * i] = x.from
-      swaps[3 * i + 1] = x.block.first
-      swaps[3 * i + 2] = x.block.last + 1
-    } else {
-      // The moved rows' breaks become the ending of the row they are inserted at (§5.2).
-      const at = endingOf(reader.line(x.to + 1))
-      if (at !== '' && at !== endingOf(reader.line(x.block.first))) return null
-      swaps[3 * i] = x.block.first
-      swaps[3 * i + 1] = x.from
-      swaps[3 * i + 2] = x.to + 1
-    }
+    swaps[3 * i] = up ? x.from : x.block.first
+    swaps[3 * i + 1] = up ? x.block.first : x.from
+    swaps[3 * i + 2] = up ? x.block.last + 1 : x.to + 1
   }
-  const buffer = buf.swapRows(swaps)
+  const buffer = state.buffer.swapRows(swaps)
   if (buffer === null) return null
   const selections = state.selections.map(s => {
     const delta = rowDeltaIn(splices, s.start.row)

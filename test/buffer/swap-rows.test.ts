@@ -43,6 +43,9 @@ describe('TextBuffer.swapRows', () => {
     // Empty runs and rows out of order.
     expect(b.swapRows(triples(2, 2, 3))).toBeNull()
     expect(b.swapRows(triples(3, 2, 4))).toBeNull()
+    // The row below has another ending (the last row, with none, is fine).
+    expect(TextBuffer.fromString('a\nb\nc\r\nd').swapRows(triples(0, 1, 2))).toBeNull()
+    expect(TextBuffer.fromString('a\nb\nc').swapRows(triples(0, 1, 2))!.getText()).toBe('b\na\nc')
     // Overlapping triples (touching ones are fine).
     const plain = TextBuffer.fromString('a\nb\nc\nd\ne\nf')
     expect(plain.swapRows(triples(0, 1, 3, 2, 3, 4))).toBeNull()
