@@ -29,11 +29,8 @@ export const endingLength = (line: string): number => {
 
 /** The ending of a stored line as a number, cheaper to compare than `endingOf`: 0 none, 1 `\n`, 2 `\r\n`, 3 `\r`. */
 export const endingKind = (line: string): number => {
-  const n = line.length
-  if (n === 0) return 0
-  const c = line.charCodeAt(n - 1)
-  if (c === LF) return n > 1 && line.charCodeAt(n - 2) === CR ? 2 : 1
-  return c === CR ? 3 : 0
+  const k = endingLength(line)
+  return k === 0 ? 0 : k === 2 ? 2 : line.charCodeAt(line.length - 1) === LF ? 1 : 3
 }
 
 /** The ending of a stored line. */
