@@ -13,7 +13,7 @@ import { groupLastChanges, PACK_MIN, PackedStep, recordStep, withStep, type OldT
 /** Replaced ranges spanning more rows than this are kept by reference to the old buffer in the undo history. */
 const LARGE_ROWS = 64
 import {
-  mapChanges, mapRecords, normalize, reconcile, rowDelta, type MappedChange, type MergeOptions,
+  clearTail, mapChanges, mapRecords, normalize, reconcile, rowDelta, sortRecords, type MappedChange, type MergeOptions,
 } from '../state/selections.js'
 import { push, type Stack } from '../state/history.js'
 import { mapFolds } from '../display/folds.js'
@@ -54,6 +54,17 @@ export interface Draft {
   readonly start: EditorState
   readonly state: EditorState
   readonly steps: Stack<Step>
+  /**
+   * For each batch applied (newest first), the selections just before it and
+   * its changes: what a bare undo entry snapshots (see `commit`).
+   */
+  readonly marks?: Stack<BatchMark>
+}
+
+/** The selections just before a batch, and the batch's changes in both coordinate systems. */
+export interface BatchMark {
+  readonly before: readonly SelectionRecord[]
+  readonly mapped: readonly MappedChange[]
 }
 
 /** Begin an edit of `state`. */
@@ -172,7 +183,7 @@ export const applyBatch = (
     })
   }
   const state = Object.freeze({ ...d.state, buffer, selections: Object.freeze(selections), folds })
-  return { ...d, state, steps: push(d.steps, step) }
+  return { ...d, state, steps: push(d.steps, step), marks: push(d.marks ?? null, { before: d.state.selections, mapped }) }
 }
 
 /** Set selections in a draft without changing text. */
@@ -188,6 +199,15 @@ export interface CommitOptions {
   /** Group with the previous entry when within `groupingInterval` ms of it (`timestamp` from the action). */
   readonly groupingInterval?: number
   readonly timestamp?: number
+  /** The selection the edit was called on: a change outside an editor-level command (see `bare`). */
+  readonly target?: number
+  /**
+   * Record each step as its own undo entry without selection snapshots, as
+   * Atom's buffer records a change made outside a transaction (a method of
+   * one selection or cursor, `setTextInBufferRange`, `setText`). Implied by
+   * `target`.
+   */
+  readonly bare?: boolean
 }
 
 /**
@@ -202,6 +222,18 @@ export const commit = (d: Draft, options: CommitOptions = {}): EditorState => {
   }
   const grouping = { timestamp: options.timestamp ?? 0, groupingInterval: options.groupingInterval ?? 0 }
   const steps = toSteps(d.steps)
+  if (options.bare === true || options.target !== undefined) {
+    const marks = d.marks ? toSteps(d.marks) : []
+    let history = d.start.history
+    steps.forEach((step, i) => {
+      const mark = marks.length === steps.length ? marks[i]! : null
+      const before = mark ? bareBefore(mark, options.target) : i === 0 ? d.start.selections : null
+      const after = mark && before ? sortRecords(mapRecords(before, mark.mapped)) : i === steps.length - 1 ? d.state.selections : null
+      history = recordStep(history, step, before, after)
+    })
+    if (options.undo === 'skip') history = groupLastChanges(history) ?? history
+    return freezeState(d.state, history)
+  }
   let history = recordStep(d.start.history, steps[0]!, d.start.selections, d.state.selections, grouping)
   // Further steps of this draft join the entry just pushed.
   for (let i = 1; i < steps.length; i++) {
@@ -214,8 +246,21 @@ export const commit = (d: Draft, options: CommitOptions = {}): EditorState => {
   return freezeState(d.state, history)
 }
 
-const toSteps = (s: Stack<Step>): Step[] => {
-  const out: Step[] = []
+/**
+ * The selections Atom's buffer snapshots before one change made outside a
+ * transaction: as they stand, except that a selection inserting text was
+ * cleared to its head first (`Selection::insertText` clears before it
+ * replaces); a deleting one keeps its range.
+ */
+const bareBefore = (mark: BatchMark, target: number | undefined): readonly SelectionRecord[] => {
+  if (target === undefined || mark.mapped.length !== 1) return mark.before
+  const c = mark.mapped[0]!
+  if (P.equals(c.newStart, c.newEnd)) return mark.before
+  return sortRecords(mark.before.map(s => (s.id === target ? clearTail(s) : s)))
+}
+
+const toSteps = <T>(s: Stack<T>): T[] => {
+  const out: T[] = []
   for (let x = s; x; x = x.tail) out.push(x.head)
   return out.reverse()
 }

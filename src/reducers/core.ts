@@ -4,7 +4,7 @@
  * nothing changed.
  */
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
-import { compareRecords, normalize, type MergeOptions } from '../state/selections.js'
+import { compareRecords, isMerged, normalize, sortRecords, type MergeOptions } from '../state/selections.js'
 
 /** A reducer over the whole state for one action type. */
 export type Handler<A> = (state: EditorState, action: A) => EditorState
@@ -19,7 +19,10 @@ export const withSelections = (state: EditorState, selections: readonly Selectio
 /**
  * Run `step` on the selection `target` (or every selection when `target` is
  * undefined); a step returns the record (same object = unchanged) or null to
- * destroy it. Then sort and merge with `merge` options.
+ * destroy it. Then sort, and merge with `merge` options when every selection
+ * was stepped: Atom merges after its editor-level commands, never after a
+ * method called on one cursor or selection, which may leave selections
+ * overlapping or identical (the state is then marked `mergeSuppressed`).
  */
 export const updateSelections = (
   state: EditorState,
@@ -38,7 +41,14 @@ export const updateSelections = (
     if (n !== s) changed = true
     if (n) next.push(n)
   }
-  return changed ? withSelections(state, normalize(next, merge)) : state
+  if (!changed) return state
+  return target === undefined ? withSelections(state, normalize(next, merge)) : withUnmerged(state, sortRecords(next))
+}
+
+/** `state` with `sorted` as its selections, marked `mergeSuppressed` while any two of them intersect. */
+export const withUnmerged = (state: EditorState, sorted: readonly SelectionRecord[]): EditorState => {
+  const { mergeSuppressed: _, ...rest } = state
+  return Object.freeze(isMerged(sorted) ? { ...rest, selections: Object.freeze(sorted) } : { ...rest, selections: Object.freeze(sorted), mergeSuppressed: true as const })
 }
 
 /** Add new records (ids already assigned) and merge. */

@@ -250,7 +250,7 @@ const setTextInRange: Handler<Extract<EditAction, { type: 'edit/setTextInRange' 
   const r = state.buffer.clipRange(P.span(p.range.start, p.range.end))
   return commit(applyBatch(draft(state), [{ start: r.start, end: r.end, text: p.text }], undefined, {
     normalizeLineEndings: p.normalizeLineEndings ?? true,
-  }), p)
+  }), { ...p, bare: true })
 }
 
 /** Replace the whole text (history-recorded, selections moved like markers). */

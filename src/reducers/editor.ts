@@ -5,7 +5,7 @@ import type { EditorAction } from '../actions/editor.js'
 import * as S from '../display/screen.js'
 import * as F from '../display/folds.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
-import { cursorRecord, selectionRecord, selectionsInCreationOrder } from '../state/editor-state.js'
+import { cursorRecord, isReversed, selectionRecord, selectionsInCreationOrder } from '../state/editor-state.js'
 import { makeConfig } from '../state/config.js'
 import { normalize, withMerged } from '../state/selections.js'
 import { replaceAll } from './edit.js'
@@ -19,15 +19,19 @@ import { clear, moveTo } from './steps.js'
 const setSelectedRanges = (state: EditorState, ranges: readonly Span[], reversed: boolean | undefined): EditorState => {
   if (ranges.length === 0) return state
   const existing = selectionsInCreationOrder(state)
+  // Atom's `Selection::setBufferRange` writes the orientation it defaults to
+  // (the oldest selection's) into the options object the editor passes on to
+  // every later range and merge: without `reversed`, all take that one.
+  const rev = reversed ?? (existing[0] ? isReversed(existing[0]) : false)
   const next: SelectionRecord[] = []
   let nextId = state.nextId
   ranges.forEach((range, i) => {
     const old = existing[i]
-    next.push(old ? setBufferRange(state, old, range, reversed) : selectionRecord(nextId++, state.buffer.clipRange(P.span(range.start, range.end)), reversed ?? false))
+    next.push(old ? setBufferRange(state, old, range, rev) : selectionRecord(nextId++, state.buffer.clipRange(P.span(range.start, range.end)), rev))
   })
   const unchanged = nextId === state.nextId && existing.length === next.length && next.every((s, i) => s === existing[i])
-  if (unchanged) return state
-  return Object.freeze({ ...state, nextId, selections: Object.freeze(normalize(next, reversed === undefined ? {} : { reversed })) })
+  if (unchanged && !state.mergeSuppressed) return state
+  return withMerged({ ...state, nextId }, next, { reversed: rev })
 }
 
 /** Each multi-line selection becomes one selection per row it spans. */
@@ -104,7 +108,7 @@ export const editorReducers: Handlers<EditorAction> = {
   'editor/setText': (state, { payload: { text, bypassReadOnly } }) => {
     if (state.config.readOnly && !bypassReadOnly) return state
     if (state.buffer.getLength() === text.length && state.buffer.getText() === text) return state
-    return replaceAll(state, text)
+    return replaceAll(state, text, { bare: true })
   },
   'editor/update': (state, { payload: { config } }) => {
     const next = makeConfig(config as Parameters<typeof makeConfig>[0], state.config)

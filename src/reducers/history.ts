@@ -11,7 +11,7 @@ import {
   checkpointDepth, groupLastChanges, mergeEntries, oldTextAt, push, recordsOf, replacementsOf, RowSwapStep, snapshotOf, stepsOf, toArray,
   type ChangeEntry, type CheckpointEntry, type History, type HistoryEntry, type Stack, type TextStep,
 } from '../state/history.js'
-import { mapChanges } from '../state/selections.js'
+import { isMerged, mapChanges, mapRecords, sortRecords } from '../state/selections.js'
 import { applyRaw } from './batch.js'
 import { mapFolds } from '../display/folds.js'
 import type { Handlers } from './core.js'
@@ -41,25 +41,40 @@ const swapped = (buffer: TextBuffer, swaps: Int32Array): TextBuffer => {
   return buffer.applyReplacements(reps, { normalizeLineEndings: false })
 }
 
-/** Apply an entry's steps (undo: newest first, inverted; redo: oldest first). */
-const replay = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'redo'): EditorState => {
+/**
+ * Apply an entry's steps (undo: newest first, inverted; redo: oldest first).
+ * With `moveSelections` (an entry without snapshots) the selections move
+ * through each step like markers; otherwise the caller restores a snapshot.
+ */
+const replay = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'redo', moveSelections = false): EditorState => {
   const steps = stepsOf(entry.steps)
   if (direction === 'redo') steps.reverse()
   let s = state
   for (const step of steps) {
     if (step instanceof RowSwapStep) {
       const buffer = swapped(s.buffer, direction === 'undo' ? step.undone : step.swaps)
-      s = { ...s, buffer, folds: mapFolds(s.folds, step.mapped) }
+      const selections = moveSelections ? sortRecords(mapRecords(s.selections, step.mapped)) : s.selections
+      s = { ...s, buffer, selections, folds: mapFolds(s.folds, step.mapped) }
       continue
     }
     const { buffer, mapped } = applyRaw(s, direction === 'undo' ? inverse(step) : forward(step))
-    s = { ...s, buffer, folds: mapFolds(s.folds, mapped) }
+    const selections = moveSelections ? sortRecords(mapRecords(s.selections, mapped)) : s.selections
+    s = { ...s, buffer, selections, folds: mapFolds(s.folds, mapped) }
   }
   return s
 }
 
-const withHistory = (state: EditorState, history: History, selections?: readonly SelectionRecord[]): EditorState =>
-  Object.freeze({ ...state, history: Object.freeze(history), ...(selections ? { selections: Object.freeze(selections) } : {}) })
+/**
+ * `state` with `history`, and with `selections` when given: undo and redo
+ * never merge (Atom restores or moves the selections as they are), so the
+ * state is marked `mergeSuppressed` while any two intersect.
+ */
+const withHistory = (state: EditorState, history: History, selections?: readonly SelectionRecord[]): EditorState => {
+  if (!selections) return Object.freeze({ ...state, history: Object.freeze(history) })
+  const { mergeSuppressed: _, ...rest } = state
+  const sorted = sortRecords(selections)
+  return Object.freeze({ ...rest, history: Object.freeze(history), selections: Object.freeze(sorted), ...(isMerged(sorted) ? {} : { mergeSuppressed: true as const }) })
+}
 
 const ensureNextId = (state: EditorState, selections: readonly SelectionRecord[]): number =>
   selections.reduce((n, s) => Math.max(n, s.id + 1), state.nextId)
@@ -95,8 +110,9 @@ export const historyReducers: Handlers<HistoryAction> = {
     if (state.config.readOnly && !payload.bypassReadOnly) return state
     const popped = popToChange(state.history.undoStack)
     if (!popped) return state
-    const s = replay(state, popped.entry, 'undo')
-    const selections = recordsOf(popped.entry.selectionsBefore)
+    const before = popped.entry.selectionsBefore
+    const s = replay(state, popped.entry, 'undo', before === null)
+    const selections = before === null ? s.selections : recordsOf(before)
     // The checkpoints above the change go to the redo stack under it (Pulsar), so redo brings them back.
     let redoStack = state.history.redoStack
     for (const c of popped.above) redoStack = push(redoStack, c)
@@ -125,8 +141,9 @@ export const historyReducers: Handlers<HistoryAction> = {
       undoStack = push(undoStack, rest.head)
       rest = rest.tail
     }
-    const s = replay(state, entry, 'redo')
-    const selections = recordsOf(entry.selectionsAfter)
+    const after = entry.selectionsAfter
+    const s = replay(state, entry, 'redo', after === null)
+    const selections = after === null ? s.selections : recordsOf(after)
     return withHistory({ ...s, nextId: ensureNextId(s, selections) }, { ...state.history, undoStack, redoStack: rest }, selections)
   },
   'history/createCheckpoint': (state, { payload: { isBarrier = false } }) => {

@@ -9,7 +9,7 @@ import * as S from '../display/screen.js'
 import { displayParams } from '../display/params.js'
 import * as P from '../values/pos.js'
 import type { Handler, Handlers } from './core.js'
-import { intersects, withMerged } from '../state/selections.js'
+import { isMerged, withMerged } from '../state/selections.js'
 import { withSelections } from './core.js'
 import { cursorReducers } from './cursor.js'
 import { editorReducers } from './editor.js'
@@ -72,17 +72,13 @@ export const reduce = (state: EditorState, action: Action): EditorState => {
  */
 const needsMerged = (action: Action): boolean => {
   const family = action.type.slice(0, action.type.indexOf('/'))
-  return family !== 'select' && family !== 'cursor' && (family !== 'editor' || action.type === 'editor/setText' || action.type === 'editor/update')
+  return family !== 'select' && family !== 'cursor' && action.type !== 'history/undo' && action.type !== 'history/redo' &&
+    (family !== 'editor' || action.type === 'editor/setText' || action.type === 'editor/update')
 }
 
 const isSuppressing = (action: Action): boolean =>
   action.type === 'select/selectToScreenPosition' && action.payload.suppressSelectionMerge === true && action.payload.target === undefined
 
-/** No two neighbours (in buffer order) intersect by Atom's merge rules. */
-const isMerged = (list: readonly SelectionRecord[]): boolean => {
-  for (let i = 1; i < list.length; i++) if (intersects(list[i - 1]!, list[i]!)) return false
-  return true
-}
 
 /** Decode an unknown value and apply it; an undecodable value leaves the state untouched and is reported. */
 export const reduceUnknown = (state: EditorState, u: unknown): E.Either<ActionError, EditorState> =>

@@ -26,6 +26,7 @@ import { autoIndentRows, indentLevelForLine } from './indentation.js'
 import { motions } from './motions.js'
 import { bufferRowRange, coveredRows, rowReducers } from './rows.js'
 import { selectReducers } from './select.js'
+import { lineMoveOrder } from './reassign.js'
 
 type Of<T extends LinesAction['type']> = Extract<LinesAction, { type: T }>
 type Payload = { target?: number; bypassReadOnly?: boolean; timestamp?: number; groupingInterval?: number; undo?: 'skip' }
@@ -216,7 +217,11 @@ export const moveLines = (up: boolean, { rowSwaps = true } = {}): Handler<{ type
   // Up: a fold reaching row 0 blocks everything, like row 0 itself; down: a block ending the buffer stays.
   if (up && all[0]!.first === 0) return state
   const blocks = up ? all : all.filter(b => b.last < lastRow)
-  if (blocks.length === 0) return state
+  if (blocks.length === 0) {
+    if (p.target !== undefined) return state
+    const reordered = lineMoveOrder(state, state, up)
+    return sameSelections(reordered, state) ? state : reordered
+  }
   const splices = blocks.map(b => (up ? spliceUp(buf, groups, b) : spliceDown(buf, groups, b)))
   let d = (rowSwaps && records.length === state.selections.length ? swapDraft(state, splices, up) : null) ??
     spliceDraft(state, splices, up, new Set(records.map(s => s.id)))
@@ -224,9 +229,13 @@ export const moveLines = (up: boolean, { rowSwaps = true } = {}): Handler<{ type
     const folds = foldsIn(d.state.buffer, F.sortedFolds(state.folds.map(f => translateSpan(f, rowDeltaIn(splices, f.start.row)))))
     d = { ...d, state: Object.freeze({ ...d.state, folds }) }
   }
-  if (state.config.autoIndent) d = autoIndentRowsOf(d, records.map(s => s.id))
+  if (p.target === undefined) d = { ...d, state: lineMoveOrder(state, d.state, up) }
+  if (state.config.autoIndent) d = autoIndentRowsOf(d, d.state.selections.map(s => s.id))
   return commit(d, p)
 }
+
+const sameSelections = (a: EditorState, b: EditorState): boolean =>
+  a.selections.length === b.selections.length && a.selections.every((s, i) => s === b.selections[i])
 
 /**
  * The splices as row exchanges (`TextBuffer.swapRows`), when every selection

@@ -19,6 +19,8 @@ import { languageModeFor } from '../language/language-mode.js'
 export interface Target {
   readonly head: Pos
   readonly goalColumn: number | null
+  /** The head as Atom computed it before clipping, where it differs (it decides a selection's orientation). */
+  readonly raw?: Pos
 }
 
 /** Options some motions read. */
@@ -128,7 +130,13 @@ export const motions = {
     const p = W.skipLeadingWhitespaceTarget(state.buffer, head(s))
     return P.compare(p, head(s)) > 0 ? to(p) : null
   },
-  moveToBeginningOfNextParagraph: (state, s) => to(G.beginningOfNextParagraph(state.buffer, head(s))),
+  // With no paragraph ahead Atom aims one column before the end: column -1
+  // when the last row is empty, which leaves a selection reversed.
+  moveToBeginningOfNextParagraph: (state, s) => {
+    const p = G.beginningOfNextParagraph(state.buffer, head(s))
+    const eof = state.buffer.getEndPosition()
+    return eof.column === 0 && P.equals(p, eof) ? { head: p, goalColumn: null, raw: P.pos(eof.row, -1) } : to(p)
+  },
   moveToBeginningOfPreviousParagraph: (state, s) => to(G.beginningOfPreviousParagraph(state.buffer, head(s))),
 } satisfies Record<string, Motion>
 

@@ -216,7 +216,7 @@ export const selectReducers: Handlers<SelectAction> = {
   'select/destroy': (state, { payload: { target } }) => updateSelections(state, target, () => null),
   'select/selectToBufferPosition': (state, { payload: { position, target } }) => {
     const p = state.buffer.clampPosition(position)
-    const step = (s: SelectionRecord) => selectTo(s, { head: p, goalColumn: null }, state)
+    const step = (s: SelectionRecord) => selectTo(s, { head: p, goalColumn: null, raw: position }, state)
     return target === undefined ? onLastSelection(state, step, false) : updateSelections(state, target, step)
   },
   'select/selectToScreenPosition': unfoldingRanges((state, { payload }) => {

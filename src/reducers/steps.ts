@@ -19,7 +19,7 @@ export const clear = (state: EditorState, s: SelectionRecord): SelectionRecord =
 
 /** Atom's `Cursor::changePosition`: collapse the selection, move the head, set the goal column. */
 export const moveTo = (s: SelectionRecord, t: Target | null, state: EditorState): SelectionRecord =>
-  t === null ? s : withGoal(setHead(clear(state, s), t.head), t.goalColumn)
+  t === null ? s : withGoal(setHead(clear(state, s), t.head, t.raw), t.goalColumn)
 
 /**
  * Atom's `Selection::modifySelection` around a cursor motion: plant the
@@ -31,7 +31,7 @@ export const selectTo = (s: SelectionRecord, t: Target | null, state: EditorStat
   let n = plantTail(s)
   if (n.goalScreenRange !== null) n = { ...n, goalScreenRange: null }
   n = finalize(n, screenRangeIn(state))
-  return withGoal(setHead(n, t.head), t.goalColumn)
+  return withGoal(setHead(n, t.head, t.raw), t.goalColumn)
 }
 
 /** Collapse to the head without moving (tail dropped, goal column kept). */

@@ -280,12 +280,18 @@ export const stepsOf = (s: Steps): Step[] => (isStack(s) ? toArray<Step>(s) : [s
 /** `s` with `step` done after them. */
 export const withStep = (s: Steps, step: Step): Steps => ({ head: step, tail: isStack(s) ? s : { head: s, tail: null } })
 
-/** An undoable change: its steps (newest first) and the selections around it. */
+/**
+ * An undoable change: its steps (newest first) and the selections around it.
+ * A change made outside any editor-level command (a method called on one
+ * selection or cursor, or a buffer-level replacement) has no snapshots, as
+ * Atom's bare buffer patches have none: undo and redo then move the
+ * selections through the text like markers instead of restoring them.
+ */
 export interface ChangeEntry {
   readonly kind: 'change'
   readonly steps: Steps
-  readonly selectionsBefore: SelectionSnapshot
-  readonly selectionsAfter: SelectionSnapshot
+  readonly selectionsBefore: SelectionSnapshot | null
+  readonly selectionsAfter: SelectionSnapshot | null
   /** When it was committed (from the action, never a clock), and its grouping interval in ms. */
   readonly timestamp: number
   readonly groupingInterval: number
@@ -337,15 +343,15 @@ export const concatSteps = (newer: Steps, older: Steps): Steps =>
 export const recordStep = (
   h: History,
   step: Step,
-  selectionsBefore: readonly SelectionRecord[],
-  selectionsAfter: readonly SelectionRecord[],
+  selectionsBefore: readonly SelectionRecord[] | null,
+  selectionsAfter: readonly SelectionRecord[] | null,
   grouping: { readonly timestamp: number; readonly groupingInterval: number } = { timestamp: 0, groupingInterval: 0 },
 ): History => {
   const entry: ChangeEntry = {
     kind: 'change',
     steps: step,
-    selectionsBefore: snapshotOf(selectionsBefore),
-    selectionsAfter: snapshotOf(selectionsAfter),
+    selectionsBefore: selectionsBefore && snapshotOf(selectionsBefore),
+    selectionsAfter: selectionsAfter && snapshotOf(selectionsAfter),
     timestamp: grouping.timestamp,
     groupingInterval: grouping.groupingInterval,
   }

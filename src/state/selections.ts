@@ -10,15 +10,20 @@ import { withRange, type EditorState, type SelectionRecord } from './editor-stat
 
 // ─── one record (Atom's marker rules, reference §5.4) ──────────────────────
 
-/** Move the head; the tail stays and orientation follows (`setHeadPosition`). */
-export const setHead = (s: SelectionRecord, p: Pos): SelectionRecord => {
+/**
+ * Move the head; the tail stays and orientation follows (`setHeadPosition`).
+ * Atom decides the orientation with the position as given, before the buffer
+ * clips it: `raw` is that position (default `p`, the clipped one), so a head
+ * set before the buffer's start leaves an empty selection reversed.
+ */
+export const setHead = (s: SelectionRecord, p: Pos, raw: Pos = p): SelectionRecord => {
   if (!s.tailed) return P.equals(p, s.start) && P.equals(p, s.end) ? s : withRange(s, p, p, false, false)
   if (!s.reversed) {
-    return P.compare(p, s.start) < 0
+    return P.compare(raw, s.start) < 0
       ? withRange(s, p, s.start, true, true)
       : P.equals(p, s.end) ? s : withRange(s, s.start, p, false, true)
   }
-  return P.compare(p, s.end) < 0
+  return P.compare(raw, s.end) < 0
     ? P.equals(p, s.start) ? s : withRange(s, p, s.end, true, true)
     : withRange(s, s.end, p, false, true)
 }
@@ -118,6 +123,12 @@ export const sortRecords = (list: readonly SelectionRecord[]): SelectionRecord[]
 export const withMerged = (state: EditorState, list: readonly SelectionRecord[], options: MergeOptions = {}): EditorState => {
   const { mergeSuppressed: _, ...rest } = state
   return Object.freeze({ ...rest, selections: Object.freeze(normalize(list, options)) })
+}
+
+/** No two neighbours (in buffer order) intersect by Atom's merge rules. */
+export const isMerged = (list: readonly SelectionRecord[]): boolean => {
+  for (let i = 1; i < list.length; i++) if (intersects(list[i - 1]!, list[i]!)) return false
+  return true
 }
 
 /** Atom's merge test between two selections. */

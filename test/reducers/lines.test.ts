@@ -84,9 +84,13 @@ describe('moveLineDown', () => {
     expect(run('a|\nb\nc|\nd\ne', A.moveLineDown())).toBe('b\na<|\nd\nc<|\ne')
     expect(run('a|\nb|\nc\nd', A.moveLineDown())).toBe('c\na<|\nb<|\nd')
   })
-  it('does nothing for a block that already ends the buffer', () => {
+  it('changes no text for a block that already ends the buffer', () => {
+    // Atom's moveLineDown still hands the ranges back through setSelectedBufferRanges: the cursor stays, tailed.
     const s = mk('a\nb|')
-    expect(reduce(s, A.moveLineDown())).toBe(s)
+    const after = reduce(s, A.moveLineDown())
+    expect(show(after)).toBe('a\nb<|')
+    expect(after.buffer).toBe(s.buffer)
+    expect(after.history).toBe(s.history)
     expect(run('a|\nb\nc|', A.moveLineDown())).toBe('b\na<|\nc<|')
   })
   it('moving below the last row appends a line ending (Atom)', () => {

@@ -90,11 +90,12 @@ describe('editor-level selection commands', () => {
   it('clearSelections leaves one empty cursor at the oldest selection\'s head', () => {
     expect(run('<ab| <cd|', A.clearSelections())).toBe('ab| cd')
   })
-  it('setSelectedBufferRanges reuses the oldest selections and keeps their orientation', () => {
+  // Atom: Selection::setBufferRange writes the first selection's orientation into the shared options, so every range takes it.
+  it('setSelectedBufferRanges reuses the oldest selections and gives all the orientation of the first', () => {
     const s = apply(mk('|ab>cdef'), A.setSelectedBufferRanges({
       ranges: [{ start: { row: 0, column: 2 }, end: { row: 0, column: 3 } }, { start: { row: 0, column: 4 }, end: { row: 0, column: 6 } }],
     }))
-    expect(show(s)).toBe('ab|c>d<ef|')
+    expect(show(s)).toBe('ab|c>d|ef>')
     expect(s.selections.map(r => r.id)).toEqual([1, 2])
   })
   it('merge unions two selections and destroys the other', () => {
