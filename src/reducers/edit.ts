@@ -12,13 +12,15 @@ import { languageModeFor, nullLanguageMode } from '../language/language-mode.js'
 import * as W from '../language/word.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
 import { bareCursor, head, isEmpty } from '../state/editor-state.js'
-import { normalize, setRange, type MappedChange } from '../state/selections.js'
+import { normalize, setRange, sortRecords, type MappedChange } from '../state/selections.js'
 import * as P from '../values/pos.js'
 import { applyBatch, commit, draft, Placements, type CommitOptions, type Draft } from './batch.js'
 import type { Handler, Handlers } from './core.js'
 import { autoDecreaseIndentRow, autoIndentRows, indentLevelForLine, setIndentationReplacement, shiftIndent } from './indentation.js'
 import { motions, type MotionName } from './motions.js'
 import { selectTo } from './steps.js'
+import { applyInTurn } from './in-turn.js'
+import type { Action } from '../actions/index.js'
 
 // ─── shared steps ───────────────────────────────────────────────────────────
 
@@ -218,12 +220,19 @@ const whenEmpty = (f: Extend): Extend => (state, s) => (isEmpty(s) ? f(state, s)
  * Extend the targeted selections, merge the ones that now overlap, delete
  * their ranges and leave a cursor at each start (Atom's `deleteSelectedText`).
  */
-const deleteBy = (extend: Extend): Handler<{ type: string; payload: { target?: number } & CommitOptions & { bypassReadOnly?: boolean } }> =>
-  (state, { payload: p }) => {
+type DeletePayload = { target?: number } & CommitOptions & { bypassReadOnly?: boolean }
+
+const deleteBy = (extend: Extend): Handler<{ type: string; payload: DeletePayload }> => {
+  const handler: Handler<{ type: string; payload: DeletePayload }> = (state, action) => {
+    const p = action.payload
     if (refused(state, p)) return state
     const chosen = new Set(targets(state, p.target).map(s => s.id))
     if (chosen.size === 0) return state
-    const extended = normalize(state.selections.map(s => (chosen.has(s.id) ? extend(state, s) : s)))
+    const grown = state.selections.map(s => (chosen.has(s.id) ? extend(state, s) : s))
+    // Atom deletes at one selection after another: where the ranges to delete overlap, the
+    // later deletions see the text the earlier ones left, which one batch cannot express.
+    if (p.target === undefined && overlapping(grown)) return applyInTurn(state, action as Action, handler as Handler<Action>)
+    const extended = normalize(grown)
     const records = extended.filter(s => chosen.has(s.id))
     const d = applyBatch(
       { start: state, state: { ...state, selections: extended }, steps: null },
@@ -232,6 +241,15 @@ const deleteBy = (extend: Extend): Handler<{ type: string; payload: { target?: n
     )
     return commit(d, p)
   }
+  return handler
+}
+
+/** Whether two of the records (in buffer order but for the extension) overlap beyond touching. */
+const overlapping = (records: readonly SelectionRecord[]): boolean => {
+  const sorted = sortRecords(records)
+  for (let i = 1; i < sorted.length; i++) if (P.compare(sorted[i]!.start, sorted[i - 1]!.end) < 0) return true
+  return false
+}
 
 /** Atom's `deleteToBeginningOfLine` quirk: at column 0 of an empty selection, join with the line above; otherwise move the head to column 0. */
 const toBeginningOfLine: Extend = (state, s) =>

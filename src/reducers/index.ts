@@ -20,6 +20,7 @@ import { historyReducers } from './history.js'
 import { clipboardReducers } from './clipboard.js'
 import { linesReducers } from './lines.js'
 import { foldReducers } from './fold.js'
+import { applyInTurn, editsInTurn } from './in-turn.js'
 
 const handlers: Handlers<Action> = { ...cursorReducers, ...selectReducers, ...editorReducers, ...editReducers, ...rowReducers, ...historyReducers, ...clipboardReducers, ...linesReducers, ...foldReducers }
 
@@ -58,6 +59,10 @@ const clearGoalColumnsMovedOnScreen = (prev: EditorState, next: EditorState): Ed
  * changes nothing returns the very same state object.
  */
 export const reduce = (state: EditorState, action: Action): EditorState => {
+  if (editsInTurn(state, action)) {
+    const next = applyInTurn(state, action, handlers[action.type] as Handler<Action>)
+    return next !== state && displayChanged(state, next) ? clearGoalColumnsMovedOnScreen(state, next) : next
+  }
   const from = state.mergeSuppressed && needsMerged(action) ? withMerged(state, state.selections) : state
   let next = (handlers[action.type] as Handler<Action>)(from, action)
   if (next.mergeSuppressed && next !== from && !isSuppressing(action) && isMerged(next.selections)) next = withMerged(next, next.selections)
@@ -71,6 +76,8 @@ export const reduce = (state: EditorState, action: Action): EditorState => {
  * settings get them merged first.
  */
 const needsMerged = (action: Action): boolean => {
+  // A method called on one selection works on the selections as they are (Atom merges only after a text change).
+  if ((action.payload as { target?: unknown } | undefined)?.target !== undefined) return false
   const family = action.type.slice(0, action.type.indexOf('/'))
   return family !== 'select' && family !== 'cursor' && action.type !== 'history/undo' && action.type !== 'history/redo' &&
     (family !== 'editor' || action.type === 'editor/setText' || action.type === 'editor/update')

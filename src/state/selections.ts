@@ -38,11 +38,16 @@ export const clearTail = (s: SelectionRecord): SelectionRecord => {
 /** Plant the tail at the head of a bare cursor (`plantTail`); no position change. */
 export const plantTail = (s: SelectionRecord): SelectionRecord => (s.tailed ? s : { ...s, tailed: true })
 
-/** Set a tailed range with an orientation (`setBufferRange` on the marker). */
-export const setRange = (s: SelectionRecord, r: Span, reversed: boolean): SelectionRecord =>
-  s.tailed && s.reversed === reversed && P.equals(s.start, r.start) && P.equals(s.end, r.end)
-    ? s
-    : withRange(s, r.start, r.end, reversed, true)
+/**
+ * Set a tailed range with an orientation (`setBufferRange` on the marker).
+ * A head that moves clears the goal column, as every marker change that
+ * moves Atom's cursor does (`Selection::markerDidChange`).
+ */
+export const setRange = (s: SelectionRecord, r: Span, reversed: boolean): SelectionRecord => {
+  if (s.tailed && s.reversed === reversed && P.equals(s.start, r.start) && P.equals(s.end, r.end)) return s
+  const headMoved = !P.equals(s.reversed && s.tailed ? s.start : s.end, reversed ? r.start : r.end)
+  return withRange(s, r.start, r.end, reversed, true, headMoved ? null : s.goalColumn)
+}
 
 /**
  * The screen range of a buffer range in the state at hand (`finalize`

@@ -83,12 +83,13 @@ describe('editor-level selectToBufferPosition and selectToScreenPosition', () =>
     expect(e.getLastSelection().isReversed()).toBe(false)
   })
 
-  it('a text edit gets the selections merged first', () => {
+  it('a text edit works on the unmerged selections, one after another, then merges', () => {
+    // Atom's mutateSelectedText does not merge first: [0,0]-[0,2] becomes X, then [0,1]-[0,5] (now [0,1]-[0,4]) becomes X.
     const e = twoSelections()
     e.selectToScreenPosition([0, 1], { suppressSelectionMerge: true })
     e.insertText('X')
-    expect(e.getText()).toBe('Xfgh')
-    expect(e.getCursorBufferPositions().map(p => p.toArray())).toEqual([[0, 1]])
+    expect(e.getText()).toBe('XXfgh')
+    expect(e.getCursorBufferPositions().map(p => p.toArray())).toEqual([[0, 1], [0, 2]])
   })
 })
 

@@ -1,0 +1,74 @@
+/**
+ * Editor-level edits over selections that may overlap. Atom's
+ * `mutateSelectedText` does not merge first: it runs the edit on each
+ * selection in buffer order, each on the text the previous ones left (the
+ * others move like markers), and merges afterwards; the whole is one undo
+ * entry with the selections before and after it. When the selections are
+ * disjoint the batch machinery does the same in one pass; this is the path
+ * for a state left `mergeSuppressed` by a method called on one selection.
+ */
+import type { Action } from '../actions/index.js'
+import type { EditorState, SelectionRecord } from '../state/editor-state.js'
+import { freezeState } from '../state/editor-state.js'
+import {
+  mergeEntries, pushGrouped, replacementsOf, RowSwapStep, snapshotOf, stepsOf, type ChangeEntry, type HistoryEntry, type Stack, type Step,
+} from '../state/history.js'
+import { mapChanges, mapRecords, sortRecords, withMerged, type MappedChange } from '../state/selections.js'
+import type { Handler } from './core.js'
+
+/** The edit actions that Atom runs through `mutateSelectedText`, one selection at a time. */
+const IN_TURN: ReadonlySet<string> = new Set([
+  'edit/insertText', 'edit/backspace', 'edit/delete', 'edit/deleteSelectedText',
+  'edit/deleteToPreviousWordBoundary', 'edit/deleteToNextWordBoundary', 'edit/deleteToBeginningOfWord', 'edit/deleteToEndOfWord',
+  'edit/deleteToBeginningOfSubword', 'edit/deleteToEndOfSubword', 'edit/deleteToBeginningOfLine', 'edit/deleteToEndOfLine',
+])
+
+/** Whether `action` on `state` takes this path: an editor-level edit of that kind over unmerged selections. */
+export const editsInTurn = (state: EditorState, action: Action): boolean =>
+  state.mergeSuppressed === true && IN_TURN.has(action.type) && (action.payload as { target?: number } | undefined)?.target === undefined
+
+/** The steps of the entries `after` pushed on top of `before`'s undo stack, oldest first. */
+const addedSteps = (after: EditorState, before: EditorState): Step[] => {
+  const out: Step[] = []
+  for (let x = after.history.undoStack; x && x !== before.history.undoStack; x = x.tail)
+    if (x.head.kind === 'change') out.push(...stepsOf(x.head.steps))
+  return out.reverse()
+}
+
+/** A step's changes in both coordinate systems. */
+const stepChanges = (step: Step): readonly MappedChange[] =>
+  step instanceof RowSwapStep ? step.mapped : mapChanges(replacementsOf(step))
+
+/** Apply `action` through `handler` to each selection in buffer order, then merge; one undo entry. */
+export const applyInTurn = (state: EditorState, action: Action, handler: Handler<Action>): EditorState => {
+  const payload = (action.payload ?? {}) as Record<string, unknown>
+  let s = state
+  for (const { id } of state.selections) {
+    const self = s.selections.find(r => r.id === id)
+    if (!self) continue
+    // The edit sees its own selection only; the others move through its changes like markers.
+    const others = s.selections.filter(r => r.id !== id)
+    const alone = Object.freeze({ ...s, selections: Object.freeze([self]) })
+    const done = handler(alone, { ...action, payload: { ...payload, target: id } } as Action)
+    if (done === alone) continue
+    let moved: readonly SelectionRecord[] = others
+    for (const step of addedSteps(done, s)) moved = mapRecords(moved, stepChanges(step))
+    s = Object.freeze({ ...done, selections: Object.freeze(sortRecords([...moved, ...done.selections])) })
+  }
+  const merged = withMerged(s, s.selections)
+  // The entries the turns pushed (bare ones), newest first, down to the stack the state had.
+  const added: ChangeEntry[] = []
+  let stack: Stack<HistoryEntry> = merged.history.undoStack
+  for (; stack && stack !== state.history.undoStack; stack = stack.tail) if (stack.head.kind === 'change') added.push(stack.head)
+  if (added.length === 0) return merged.buffer === state.buffer ? merged : freezeState(merged)
+  const grouped = added.reverse().reduce((a, b) => mergeEntries(a, b))
+  const entry: ChangeEntry = {
+    ...grouped,
+    selectionsBefore: snapshotOf(state.selections),
+    selectionsAfter: snapshotOf(merged.selections),
+    timestamp: typeof payload.timestamp === 'number' ? payload.timestamp : 0,
+    groupingInterval: typeof payload.groupingInterval === 'number' ? payload.groupingInterval : 0,
+  }
+  const history = Object.freeze({ ...state.history, undoStack: pushGrouped(state.history.undoStack, entry), redoStack: null })
+  return freezeState(merged, history)
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { editorWith, selections } from './helpers.js'
+
+describe('editor-level edits over selections whose ranges overlap (Atom)', () => {
+  it('delete at one cursor after another, each on the text the previous one left', () => {
+    // Atom's mutateSelectedText: [0,0] deletes "0)", then [0,1] (moved to [0,0], now at the end of its line) deletes the line ending.
+    const e = editorWith('0)\n')
+    e.addSelectionBelow()
+    e.moveToPreviousSubwordBoundary()
+    expect(selections(e)).toEqual([[[0, 0], [0, 0], false], [[0, 1], [0, 1], false]])
+    e.deleteToEndOfLine()
+    expect(e.getText()).toBe('')
+    expect(selections(e)).toEqual([[[0, 0], [0, 0], false]])
+    e.undo()
+    expect(e.getText()).toBe('0)\n')
+    expect(selections(e)).toEqual([[[0, 0], [0, 0], false], [[0, 1], [0, 1], false]])
+  })
+})
+
+describe('an edit called on one selection (Atom)', () => {
+  it('works on its own selection even inside another one, and the text change merges them', () => {
+    // Atom merges nothing before Selection::insertText; the display layer's change merges intersecting selections after.
+    const e = editorWith('\n')
+    e.addSelectionBelow()
+    e.getSelections()[0]!.selectDown()
+    expect(selections(e)).toEqual([[[0, 0], [1, 0], false], [[1, 0], [1, 0], false]])
+    e.getSelections()[1]!.insertText('done')
+    expect(e.getText()).toBe('\ndone')
+    expect(selections(e)).toEqual([[[0, 0], [1, 4], false]])
+    e.undo()
+    expect(e.getText()).toBe('\n')
+    expect(selections(e)).toEqual([[[0, 0], [1, 0], false], [[1, 0], [1, 0], false]])
+  })
+})
+
+describe('goal columns (Atom)', () => {
+  it('a selection whose head moves loses its goal column', () => {
+    // Atom: Selection::markerDidChange clears the cursor's goal column when the head moves on screen.
+    const e = editorWith('%\n4')
+    e.moveDown()
+    e.setSelectedScreenRanges([[[13, 21], [13, 21]], [[3, 1], [7, -4]], [[7, 3], [7, 3]]])
+    expect(selections(e)).toEqual([[[1, 1], [1, 1], false]])
+    e.moveUp()
+    expect(selections(e)).toEqual([[[0, 1], [0, 1], false]])
+  })
+})
