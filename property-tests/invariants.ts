@@ -10,7 +10,12 @@ import type { EditorState } from '../src/state/editor-state.js'
 import { compareRecords, intersects } from '../src/state/selections.js'
 import * as P from '../src/values/pos.js'
 
-/** Selections are sorted, disjoint by Atom's merge rules, inside the buffer, with unique ids and one last. */
+/**
+ * Selections are sorted, inside the buffer, with unique ids and one last;
+ * disjoint by Atom's merge rules unless the state says they may intersect
+ * (`mergeSuppressed`: Atom does not merge after a method called on one
+ * selection or cursor, nor after undo and redo).
+ */
 export const expectInvariants = (s: EditorState): void => {
   const sels = s.selections
   expect(sels.length).toBeGreaterThan(0)
@@ -29,11 +34,18 @@ export const expectInvariants = (s: EditorState): void => {
     expect(r.id).toBeLessThan(s.nextId)
     if (i > 0) {
       expect(compareRecords(sels[i - 1]!, r)).toBeLessThan(0)
-      expect(intersects(sels[i - 1]!, r)).toBe(false)
+      if (!s.mergeSuppressed) expect(intersects(sels[i - 1]!, r)).toBe(false)
     }
   }
   expect(Object.isFrozen(s)).toBe(true)
 }
+
+/**
+ * Selections as undo restores them: ranges, orientation and modes in buffer
+ * order, without ids (a selection destroyed since a snapshot comes back as a
+ * new selection, as Atom's marker layer recreates it).
+ */
+export const shapes = (s: EditorState) => s.selections.map(({ id: _, ...rest }) => rest)
 
 /** Undo until there is nothing left to undo. */
 export const undoAll = (s: EditorState): EditorState => {
@@ -69,9 +81,9 @@ export const expectUndoRedoRestores = (s0: EditorState, actions: readonly Action
   if (beforeFirstEdit === undefined) return false
   const undone = undoAll(final)
   expect(undone.buffer.getText()).toBe(s0.buffer.getText())
-  expect(undone.selections).toEqual(beforeFirstEdit.selections)
+  expect(shapes(undone)).toEqual(shapes(beforeFirstEdit))
   const redone = redoAll(undone)
   expect(redone.buffer.getText()).toBe(final.buffer.getText())
-  expect(redone.selections).toEqual(afterLastEdit!.selections)
+  expect(shapes(redone)).toEqual(shapes(afterLastEdit!))
   return true
 }

@@ -110,6 +110,13 @@ export class Placements implements ReadonlyMap<number, SelectionRecord> {
 /** Options of one batch. */
 export interface BatchOptions {
   readonly normalizeLineEndings?: boolean
+  /**
+   * Record replacements that change nothing (an empty range replaced by
+   * nothing), as Atom's buffer records every `setTextInRange` it is asked
+   * for: the undo entry changes no text but restores the selections, and
+   * clears the redo stack.
+   */
+  readonly keepNoOps?: boolean
 }
 
 /**
@@ -138,7 +145,7 @@ export const applyBatch = (
       if (text === r.text && !hasBreak(text)) plain = text
     }
     const empty = P.equals(r.start, r.end)
-    if (text === '' && empty) continue
+    if (text === '' && empty && !options.keepNoOps) continue
     // Large replaced ranges keep a reference to the old buffer instead of a copy of their text.
     const oldText: OldText = empty ? '' : r.end.row - r.start.row > LARGE_ROWS ? { buffer: old } : old.getTextInRange(r)
     changes.push(text === r.text ? r : { start: r.start, end: r.end, text })
@@ -208,6 +215,8 @@ export interface CommitOptions {
    * `target`.
    */
   readonly bare?: boolean
+  /** The edit clears its selection before changing the text (`Selection::insertText`); bare snapshots show it cleared. */
+  readonly clearsFirst?: boolean
 }
 
 /**
@@ -227,7 +236,7 @@ export const commit = (d: Draft, options: CommitOptions = {}): EditorState => {
     let history = d.start.history
     steps.forEach((step, i) => {
       const mark = marks.length === steps.length ? marks[i]! : null
-      const before = mark ? bareBefore(mark, options.target) : i === 0 ? d.start.selections : null
+      const before = mark ? bareBefore(mark, options.target, options.clearsFirst === true) : i === 0 ? d.start.selections : null
       const after = mark && before ? sortRecords(mapRecords(before, mark.mapped)) : i === steps.length - 1 ? d.state.selections : null
       history = recordStep(history, step, before, after)
     })
@@ -248,14 +257,12 @@ export const commit = (d: Draft, options: CommitOptions = {}): EditorState => {
 
 /**
  * The selections Atom's buffer snapshots before one change made outside a
- * transaction: as they stand, except that a selection inserting text was
+ * transaction: as they stand, except that an inserting selection was
  * cleared to its head first (`Selection::insertText` clears before it
  * replaces); a deleting one keeps its range.
  */
-const bareBefore = (mark: BatchMark, target: number | undefined): readonly SelectionRecord[] => {
-  if (target === undefined || mark.mapped.length !== 1) return mark.before
-  const c = mark.mapped[0]!
-  if (P.equals(c.newStart, c.newEnd)) return mark.before
+const bareBefore = (mark: BatchMark, target: number | undefined, clearsFirst: boolean): readonly SelectionRecord[] => {
+  if (target === undefined || !clearsFirst) return mark.before
   return sortRecords(mark.before.map(s => (s.id === target ? clearTail(s) : s)))
 }
 

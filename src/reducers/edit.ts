@@ -159,7 +159,7 @@ export const insertTextInBatches: Handler<Extract<EditAction, { type: 'edit/inse
       select
         ? setRange(cursorAt(s, c.newStart), { start: c.newStart, end: c.newEnd }, s.tailed && s.reversed)
         : cursorAt(s, c.newEnd)),
-    { normalizeLineEndings: p.normalizeLineEndings ?? true },
+    { normalizeLineEndings: p.normalizeLineEndings ?? true, keepNoOps: true },
   )
   const config = state.config
   const mode = languageModeFor(config.grammar)
@@ -183,7 +183,7 @@ export const insertTextInBatches: Handler<Extract<EditAction, { type: 'edit/inse
       d = rowBatch(d, ranges.map(r => autoDecreaseIndentRow(d.state.buffer, r.start.row, config)))
     }
   }
-  return commit(d, p)
+  return commit(d, { ...p, clearsFirst: true })
 }
 
 /** The ranges the replacements' texts occupy after a batch (their start rows are unaffected by later batches' row counts only if those are row-local, which follow-up indentation batches are). */

@@ -76,8 +76,18 @@ const withHistory = (state: EditorState, history: History, selections?: readonly
   return Object.freeze({ ...rest, history: Object.freeze(history), selections: Object.freeze(sorted), ...(isMerged(sorted) ? {} : { mergeSuppressed: true as const }) })
 }
 
-const ensureNextId = (state: EditorState, selections: readonly SelectionRecord[]): number =>
-  selections.reduce((n, s) => Math.max(n, s.id + 1), state.nextId)
+/**
+ * The state with a snapshot's selections restored, as Atom's marker layer
+ * restores one: a selection still present takes its snapshot range in
+ * place; one destroyed since comes back as a new selection, after the
+ * others in creation order (it gets a new id, in snapshot order).
+ */
+const restored = (state: EditorState, snapshot: readonly SelectionRecord[]): { selections: SelectionRecord[]; nextId: number } => {
+  const present = new Set(state.selections.map(r => r.id))
+  let nextId = state.nextId
+  const selections = [...snapshot].sort((a, b) => a.id - b.id).map(r => (present.has(r.id) ? r : { ...r, id: nextId++ }))
+  return { selections, nextId }
+}
 
 /** The newest change and the checkpoints above it (newest first); null if a barrier comes first or there is no change. */
 const popToChange = (stack: Stack<HistoryEntry>): { entry: ChangeEntry; above: CheckpointEntry[]; rest: Stack<HistoryEntry> } | null => {
@@ -112,11 +122,11 @@ export const historyReducers: Handlers<HistoryAction> = {
     if (!popped) return state
     const before = popped.entry.selectionsBefore
     const s = replay(state, popped.entry, 'undo', before === null)
-    const selections = before === null ? s.selections : recordsOf(before)
+    const { selections, nextId } = before === null ? s : restored(s, recordsOf(before))
     // The checkpoints above the change go to the redo stack under it (Pulsar), so redo brings them back.
     let redoStack = state.history.redoStack
     for (const c of popped.above) redoStack = push(redoStack, c)
-    return withHistory({ ...s, nextId: ensureNextId(s, selections) }, {
+    return withHistory({ ...s, nextId }, {
       ...state.history,
       undoStack: popped.rest,
       redoStack: push(redoStack, popped.entry),
@@ -143,8 +153,8 @@ export const historyReducers: Handlers<HistoryAction> = {
     }
     const after = entry.selectionsAfter
     const s = replay(state, entry, 'redo', after === null)
-    const selections = after === null ? s.selections : recordsOf(after)
-    return withHistory({ ...s, nextId: ensureNextId(s, selections) }, { ...state.history, undoStack, redoStack: rest }, selections)
+    const { selections, nextId } = after === null ? s : restored(s, recordsOf(after))
+    return withHistory({ ...s, nextId }, { ...state.history, undoStack, redoStack: rest }, selections)
   },
   'history/createCheckpoint': (state, { payload: { isBarrier = false } }) => {
     const id = state.history.nextCheckpointId
@@ -163,8 +173,8 @@ export const historyReducers: Handlers<HistoryAction> = {
     const { above, checkpoint: cp, below } = splitAt(state.history.undoStack, depth)
     let s = state
     for (const e of above) if (e.kind === 'change') s = replay(s, e, 'undo')
-    const selections = recordsOf(cp.selections)
-    return withHistory({ ...s, nextId: ensureNextId(s, selections) }, { ...state.history, undoStack: below, redoStack: null }, selections)
+    const { selections, nextId } = restored(s, recordsOf(cp.selections))
+    return withHistory({ ...s, nextId }, { ...state.history, undoStack: below, redoStack: null }, selections)
   },
   'history/groupChangesSinceCheckpoint': (state, { payload: { checkpoint, deleteCheckpoint = false } }) => {
     const depth = checkpointDepth(state.history, checkpoint)

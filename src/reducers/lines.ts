@@ -26,7 +26,7 @@ import { autoIndentRows, indentLevelForLine } from './indentation.js'
 import { motions } from './motions.js'
 import { bufferRowRange, coveredRows, rowReducers } from './rows.js'
 import { selectReducers } from './select.js'
-import { lineMoveOrder } from './reassign.js'
+import { lineMoveOrder, reassignRanges } from './reassign.js'
 
 type Of<T extends LinesAction['type']> = Extract<LinesAction, { type: T }>
 type Payload = { target?: number; bypassReadOnly?: boolean; timestamp?: number; groupingInterval?: number; undo?: 'skip' }
@@ -318,8 +318,12 @@ const moveSelection = (left: boolean): Handler<{ type: string; payload: Payload 
     while (j + 1 < records.length && P.equals(records[j]!.end, records[j + 1]!.start)) j++
     const start = records[i]!.start
     const end = records[j]!.end
-    // A cursor's run changes no text (Atom inserts and deletes the same character).
-    if (!P.equals(start, end)) {
+    // A cursor's run changes no text, but Atom deletes and inserts the same character all the
+    // same, which leaves an undo entry: the character replaced by itself.
+    if (P.equals(start, end)) {
+      const r = left ? { start: P.pos(start.row, start.column - 1), end: start } : { start: end, end: P.pos(end.row, end.column + 1) }
+      reps.push({ ...r, text: textOf(state, r.start, r.end) })
+    } else {
       const selected = textOf(state, start, end)
       if (left) {
         const from = P.pos(start.row, start.column - 1)
@@ -339,7 +343,11 @@ const moveSelection = (left: boolean): Handler<{ type: string; payload: Payload 
     }
     return out
   }, { normalizeLineEndings: false })
-  return commit(d, p)
+  if (p.target !== undefined) return commit(d, p)
+  // Atom hands the translated ranges back through setSelectedBufferRanges (creation order).
+  const byAge = [...d.state.selections].sort((a, b) => a.id - b.id)
+  const { selections, nextId } = reassignRanges(byAge, byAge.map(r => ({ start: r.start, end: r.end })), d.state.nextId)
+  return commit({ ...d, state: Object.freeze({ ...d.state, nextId, selections: Object.freeze(selections) }) }, p)
 }
 
 // ─── duplicateLines ─────────────────────────────────────────────────────────

@@ -6,6 +6,7 @@ import type { EditorState } from '../../src/state/editor-state.js'
 import { mk, show } from '../helpers/notation.js'
 
 /** The replacements that made the state's buffer, as `[startRow, startColumn, endRow, endColumn, text]`. */
+const shapes = (s: EditorState) => s.selections.map(({ id: _, ...rest }) => rest)
 const changes = (s: EditorState) => s.buffer.origin!.changes.map(c => [c.start.row, c.start.column, c.end.row, c.end.column, c.text])
 
 /** Moves the lines of `doc` once (`up` or not) and checks its undo and redo; returns the state. */
@@ -15,10 +16,11 @@ const move = (doc: string, up: boolean, options = {}): EditorState => {
   const after = reduce(s, action)
   const back = reduce(after, A.undo())
   expect(back.buffer.getText()).toBe(s.buffer.getText())
-  expect(back.selections).toEqual(s.selections)
+  // Atom's undo restores the ranges; a selection destroyed by the move comes back as a new one.
+  expect(shapes(back)).toEqual(shapes(s))
   const again = reduce(back, A.redo())
   expect(again.buffer.getText()).toBe(after.buffer.getText())
-  expect(again.selections).toEqual(after.selections)
+  expect(shapes(again)).toEqual(shapes(after))
   return after
 }
 
@@ -102,7 +104,7 @@ describe('moveLineUp / moveLineDown: one change per moved block', () => {
     expect(after.selections.map(r => [r.id, r.start.row, r.start.column, r.end.row, r.end.column])).toEqual([[3, 1, 0, 1, 0], [1, 4, 0, 4, 0]])
     const back = reduce(after, A.undo())
     expect(back.buffer.getText()).toBe('\n\ra\na\n')
-    expect(back.selections).toEqual(s.selections)
-    expect(reduce(back, A.redo()).selections).toEqual(after.selections)
+    expect(shapes(back)).toEqual(shapes(s))
+    expect(shapes(reduce(back, A.redo()))).toEqual(shapes(after))
   })
 })

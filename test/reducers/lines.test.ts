@@ -129,10 +129,13 @@ describe('moveSelectionLeft / moveSelectionRight', () => {
     const right = mk('a<bc|\nd<e|f')
     expect(reduce(right, A.moveSelectionRight())).toBe(right)
   })
-  it('moves a cursor without changing text', () => {
-    const s = reduce(mk('ab|c'), A.moveSelectionLeft())
+  it('moves a cursor without changing text, and leaves an undo entry that restores it', () => {
+    // Atom deletes and reinserts the character beside an empty selection: an undo step that changes no text.
+    const s0 = mk('ab|c')
+    const s = reduce(s0, A.moveSelectionLeft())
     expect(show(s)).toBe('a<|bc')
-    expect(s.history.undoStack).toBeNull()
+    expect(s.buffer.getText()).toBe('abc')
+    expect(show(reduce(s, A.undo()))).toBe('ab|c')
   })
   it('moves runs of touching selections together', () => {
     expect(run('a<b|<c|d', A.moveSelectionLeft())).toBe('<b|<c|ad')
