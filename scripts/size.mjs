@@ -61,6 +61,7 @@ const measure = async (name, code, index) => {
       chunks++
       min += Buffer.byteLength(out.code)
       gz += gzipSync(out.code, { level: 9 }).length
+      // SIZE_MODULES=1 lists the largest modules of each bundle (on stderr).
       if (process.env.SIZE_MODULES) for (const [id, m] of Object.entries(out.modules).sort((x, y) => y[1].renderedLength - x[1].renderedLength).slice(0, 25)) console.error(name, m.renderedLength, path.relative(root, id))
     } else if (out.fileName.endsWith('.wasm')) wasm += out.source.length
   }
