@@ -11,7 +11,6 @@
 import { TextBuffer } from '../src/buffer/text-buffer.js'
 import { loadJavaScriptMode } from '../src/language/javascript.js'
 import { tokenizerStats } from '../src/language/line-states.js'
-import { packageDirectory } from '../src/language/grammar-package.js'
 import { SyntaxTrees } from '../src/language/syntax-tree.js'
 import type { Pos } from '../src/values/pos.js'
 
@@ -165,7 +164,7 @@ export async function runLanguageBench(options?: LanguageBenchOptions): Promise<
   // Syntax trees on a smaller document.
   const treeRows = quick ? 20_000 : 100_000
   const trees = await SyntaxTrees.load({
-    wasmPath: `${packageDirectory('tree-sitter-javascript')}/tree-sitter-javascript.wasm`,
+    wasm: new URL('../src/language/tree-sitter-javascript.wasm', import.meta.url),
     rootScope: 'source.js',
   })
   const small = TextBuffer.fromString(documentOf(treeRows))

@@ -1,5 +1,5 @@
 /**
- * `npm start`: open an editor on a sample JavaScript text, drive several
+ * `npm run demo`: open an editor on a sample JavaScript text, drive several
  * cursors and selections through the Atom-style facade, and print the text
  * with `|` for cursors and `[…]` for selections, plus the events received.
  */

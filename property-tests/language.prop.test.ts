@@ -9,7 +9,6 @@ import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { TextBuffer, type Replacement } from '../src/buffer/text-buffer.js'
 import { loadJavaScriptMode } from '../src/language/javascript.js'
-import { packageDirectory } from '../src/language/grammar-package.js'
 import { SyntaxTrees } from '../src/language/syntax-tree.js'
 import type { TextMateLanguageMode } from '../src/language/textmate-mode.js'
 import * as P from '../src/values/pos.js'
@@ -19,7 +18,7 @@ let trees: SyntaxTrees
 beforeAll(async () => {
   js = await loadJavaScriptMode({ syntaxTree: false })
   trees = await SyntaxTrees.load({
-    wasmPath: `${packageDirectory('tree-sitter-javascript')}/tree-sitter-javascript.wasm`,
+    wasm: new URL('../src/language/tree-sitter-javascript.wasm', import.meta.url),
     rootScope: 'source.js',
     cacheSize: 3,
   })

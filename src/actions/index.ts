@@ -2,8 +2,7 @@
  * The action union and its decoder.
  */
 import * as t from 'io-ts'
-import * as E from 'fp-ts/lib/Either.js'
-import { pipe } from 'fp-ts/lib/function.js'
+import * as E from '../values/either.js'
 import { CursorAction } from './cursor.js'
 import { SelectAction } from './select.js'
 import { EditorAction } from './editor.js'
@@ -63,14 +62,11 @@ export const decodeAction = (u: unknown): E.Either<ActionError, Action> => {
       messages: [typeof type === 'string' ? `unknown action type "${type}"` : 'an action is an object with a string "type"'],
     })
   }
-  return pipe(
-    Action.decode(u),
-    E.mapLeft(errors => {
-      // The union reports every member's failure; keep those of the member with this type.
-      const mine = errors.filter(e => e.context.some(c => c.type.name === type))
-      return { _tag: 'ActionError' as const, messages: [...new Set((mine.length ? mine : errors).map(describe))] }
-    }),
-  )
+  return E.mapLeft((errors: t.Errors): ActionError => {
+    // The union reports every member's failure; keep those of the member with this type.
+    const mine = errors.filter(e => e.context.some(c => c.type.name === type))
+    return { _tag: 'ActionError' as const, messages: [...new Set((mine.length ? mine : errors).map(describe))] }
+  })(Action.decode(u))
 }
 
 export * from './cursor.js'

@@ -5,7 +5,7 @@
  */
 import { Emitter } from 'event-kit'
 import type { Disposable } from './disposable.js'
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../values/either.js'
 import * as A from '../actions/index.js'
 import * as S from '../display/screen.js'
 import { diffEvents, type DiffEvent } from '../events/diff.js'

@@ -1,7 +1,8 @@
 /**
  * The Erlang language mode: the TextMate grammar and scoped settings of the
  * `language-erlang` npm package, an Atom language package (comment start
- * `% `, indent after `->` / `fun` / `case` …, dedent on `end`).
+ * `% `, indent after `->` / `fun` / `case` …, dedent on `end`), converted to
+ * JSON by the build.
  *
  * It exists to show that the `LanguageMode` interface is not JavaScript's:
  * it is built by the same {@link TextMateLanguageMode} from another
@@ -9,16 +10,17 @@
  * the TextMate one, as in Atom). Atom's CSS, Python and CoffeeScript
  * packages are not published on npm; this one is.
  */
-import { PACKAGE_FILES, readGrammarPackage } from './grammar-package.js'
 import { TextMateLanguageMode } from './textmate-mode.js'
+import type { WasmSource } from './wasm.js'
 
 /** Loads the Erlang mode, registered as `name` (default `'erlang'`). */
-export async function loadErlangMode(options: { readonly name?: string } = {}): Promise<TextMateLanguageMode> {
-  const pkg = await readGrammarPackage('language-erlang', PACKAGE_FILES['language-erlang'])
+export async function loadErlangMode(options: { readonly name?: string; readonly wasm?: { readonly oniguruma?: WasmSource } } = {}): Promise<TextMateLanguageMode> {
+  const pkg = (await import('./grammars/language-erlang.js')).default
   return TextMateLanguageMode.create({
     name: options.name ?? 'erlang',
     scopeName: 'source.erlang',
     grammars: pkg.grammars,
     settings: pkg.settings,
+    ...(options.wasm?.oniguruma !== undefined ? { oniguruma: options.wasm.oniguruma } : {}),
   })
 }

@@ -1,14 +1,11 @@
 /**
- * The language layer's public surface: the `LanguageMode` interface and
- * registry, the loadable TextMate modes (JavaScript, Erlang), comment
- * toggling and the indentation helpers they share.
+ * The language layer's language-neutral surface, part of the core: the
+ * `LanguageMode` interface and registry, comment toggling and the
+ * indentation helpers. The modes themselves (TextMate, JavaScript, Erlang)
+ * are subpath entries of the package (`caretaker/textmate`,
+ * `caretaker/javascript`, `caretaker/erlang`), so the core pulls in no
+ * grammar, regex engine or parser.
  */
 export * from './language-mode.js'
-export { TextMateLanguageMode, type TextMateModeOptions, type SyntaxTreeScopes } from './textmate-mode.js'
-export { loadJavaScriptMode, type JavaScriptModeOptions } from './javascript.js'
-export { loadErlangMode } from './erlang.js'
-export { readGrammarPackage, bundleGrammarPackages, PACKAGE_FILES, type GrammarPackage, type PackageFiles, type ReadOptions } from './grammar-package.js'
-export { ScopedSettings, type SettingsFile } from './scoped-settings.js'
-export { SyntaxTrees, type SyntaxTreesOptions } from './syntax-tree.js'
 export { toggleLineCommentsForBufferRows, type CommentReplacement } from './comments.js'
 export { indentLevelForLine, buildIndentString, columnForIndentLevel } from './indent-level.js'

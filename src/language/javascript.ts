@@ -1,19 +1,32 @@
 /**
  * The JavaScript language mode: Atom's own TextMate grammar and settings
- * from the `language-javascript` npm package (Atom's package, v0.128.0-0),
- * and tree-sitter's JavaScript parser (the wasm inside
- * `tree-sitter-javascript`) for syntax-tree scopes. The grammar files are
- * JavaScript's and the JSDoc and regex grammars it includes.
+ * from the `language-javascript` npm package (Atom's package, v0.128.0-0,
+ * converted to JSON by the build), and tree-sitter's JavaScript parser (the
+ * wasm of `tree-sitter-javascript`, copied next to this module by the
+ * build) for syntax-tree scopes. The grammar files are JavaScript's and the
+ * JSDoc and regex grammars it includes.
  *
  * ```ts
+ * import { registerLanguageMode, TextEditor } from 'caretaker'
+ * import { loadJavaScriptMode } from 'caretaker/javascript'
+ *
  * registerLanguageMode(await loadJavaScriptMode())
  * const editor = new TextEditor({ text, grammar: 'javascript' })
  * ```
  */
-import * as path from 'node:path'
-import { PACKAGE_FILES, packageDirectory, readGrammarPackage } from './grammar-package.js'
 import { SyntaxTrees } from './syntax-tree.js'
 import { TextMateLanguageMode } from './textmate-mode.js'
+import type { WasmSource } from './wasm.js'
+
+/** The wasm files of the JavaScript mode, when a host serves them itself (each: a URL or the bytes). */
+export interface JavaScriptModeWasm {
+  /** Oniguruma (`onig.wasm`); only the first TextMate mode created loads it. */
+  readonly oniguruma?: WasmSource
+  /** tree-sitter's JavaScript parser (`tree-sitter-javascript.wasm`). */
+  readonly treeSitter?: WasmSource
+  /** web-tree-sitter's runtime (`web-tree-sitter.wasm`), when not found next to web-tree-sitter's module. */
+  readonly treeSitterRuntime?: WasmSource
+}
 
 /** Options of {@link loadJavaScriptMode}. */
 export interface JavaScriptModeOptions {
@@ -23,17 +36,21 @@ export interface JavaScriptModeOptions {
   readonly syntaxTree?: boolean
   /** Syntax trees kept in the LRU (default 4). */
   readonly treeCacheSize?: number
+  /** Where the wasm files come from (default: next to caretaker's modules). */
+  readonly wasm?: JavaScriptModeWasm
 }
 
 /** Loads the JavaScript mode (wasm and grammar files: about 0.4 s the first time in a process). */
 export async function loadJavaScriptMode(options: JavaScriptModeOptions = {}): Promise<TextMateLanguageMode> {
-  const pkg = await readGrammarPackage('language-javascript', PACKAGE_FILES['language-javascript'])
+  const wasm = options.wasm ?? {}
+  const pkg = (await import('./grammars/language-javascript.js')).default
   const syntaxTree =
     options.syntaxTree === false
       ? undefined
       : await SyntaxTrees.load({
-          wasmPath: path.join(packageDirectory('tree-sitter-javascript'), 'tree-sitter-javascript.wasm'),
+          wasm: wasm.treeSitter ?? new URL('./tree-sitter-javascript.wasm', import.meta.url),
           rootScope: 'source.js',
+          ...(wasm.treeSitterRuntime !== undefined ? { runtime: wasm.treeSitterRuntime } : {}),
           ...(options.treeCacheSize !== undefined ? { cacheSize: options.treeCacheSize } : {}),
         })
   return TextMateLanguageMode.create({
@@ -42,5 +59,6 @@ export async function loadJavaScriptMode(options: JavaScriptModeOptions = {}): P
     grammars: pkg.grammars,
     settings: pkg.settings,
     ...(syntaxTree !== undefined ? { syntaxTree } : {}),
+    ...(wasm.oniguruma !== undefined ? { oniguruma: wasm.oniguruma } : {}),
   })
 }

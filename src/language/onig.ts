@@ -7,20 +7,20 @@
  * JavaScript's `RegExp` has no `x` flag and would read them differently,
  * so they are evaluated here, by the same engine the grammars use.
  */
-import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import onig from 'vscode-oniguruma'
 import type { IOnigLib } from 'vscode-textmate'
-
-const require = createRequire(import.meta.url)
+import { wasmArrayBuffer, type WasmSource } from './wasm.js'
 
 let loading: Promise<IOnigLib> | undefined
 
-/** The Oniguruma library for vscode-textmate; the first call loads the wasm (about 30–60 ms). */
-export const loadOniguruma = (): Promise<IOnigLib> => {
+/**
+ * The Oniguruma library for vscode-textmate; the first call loads the wasm
+ * (about 30–60 ms): `wasm` when given, else `onig.wasm` next to this module.
+ * Later calls return the same library (the engine is loaded once).
+ */
+export const loadOniguruma = (wasm?: WasmSource): Promise<IOnigLib> => {
   loading ??= (async () => {
-    const wasm = await readFile(require.resolve('vscode-oniguruma/release/onig.wasm'))
-    await onig.loadWASM(wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength))
+    await onig.loadWASM(await wasmArrayBuffer(wasm ?? new URL('./onig.wasm', import.meta.url)))
     return {
       createOnigScanner: (patterns: string[]) => new onig.OnigScanner(patterns),
       createOnigString: (s: string) => new onig.OnigString(s),

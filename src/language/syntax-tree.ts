@@ -18,16 +18,17 @@ import type { Pos } from '../values/pos.js'
 import { lastBreakIndex } from '../buffer/lines.js'
 import { generations, lineBreaks, type OriginChange } from './derivation.js'
 import type { SyntaxTreeScopes } from './textmate-mode.js'
+import { wasmBytes, type WasmSource } from './wasm.js'
 
 type TreeSitter = typeof import('web-tree-sitter')
 
 let runtime: Promise<TreeSitter> | undefined
 
 // web-tree-sitter's module and its wasm runtime: once per process.
-const loadRuntime = (): Promise<TreeSitter> => {
+const loadRuntime = (wasm: WasmSource | undefined): Promise<TreeSitter> => {
   runtime ??= (async () => {
     const ts = await import('web-tree-sitter')
-    await ts.Parser.init()
+    await ts.Parser.init(wasm === undefined ? undefined : { wasmBinary: await wasmBytes(wasm) })
     return ts
   })()
   return runtime
@@ -57,8 +58,13 @@ export interface SyntaxTree {
 
 /** Options of {@link SyntaxTrees.load}. */
 export interface SyntaxTreesOptions {
-  /** Path of the language's wasm (for example inside `tree-sitter-javascript`). */
-  readonly wasmPath: string
+  /** The language's wasm (`tree-sitter-javascript.wasm`): a URL (a `file:` URL in Node) or the bytes. */
+  readonly wasm: WasmSource
+  /**
+   * web-tree-sitter's own wasm, when not found next to its module (only the
+   * first load in a process uses it).
+   */
+  readonly runtime?: WasmSource
   /** The root scope put first in descriptors (`'source.js'`). */
   readonly rootScope: string
   /** Trees kept (default 4). */
@@ -102,8 +108,8 @@ export class SyntaxTrees implements SyntaxTreeScopes {
 
   /** Loads web-tree-sitter (once per process) and the language's wasm. */
   static async load(options: SyntaxTreesOptions): Promise<SyntaxTrees> {
-    const ts = await loadRuntime()
-    const language = await ts.Language.load(options.wasmPath)
+    const ts = await loadRuntime(options.runtime)
+    const language = await ts.Language.load(await wasmBytes(options.wasm))
     const parser = new ts.Parser()
     parser.setLanguage(language)
     return new SyntaxTrees(ts, parser, options.rootScope, options.cacheSize ?? 4)

@@ -18,6 +18,7 @@ import type { CommentStrings, LanguageMode, SuggestionOptions } from './language
 import { LineStatesCache } from './line-states.js'
 import { loadOniguruma, regexForPattern, type OnigRegExp } from './onig.js'
 import { ScopedSettings, type SettingsFile } from './scoped-settings.js'
+import type { WasmSource } from './wasm.js'
 
 /** Answers node types at a position from a syntax tree (see `syntax-tree.ts`). */
 export interface SyntaxTreeScopes {
@@ -39,6 +40,8 @@ export interface TextMateModeOptions {
   readonly settings: readonly SettingsFile[]
   /** Where `syntaxTreeScopeDescriptorForPosition` comes from; the TextMate scopes without one. */
   readonly syntaxTree?: SyntaxTreeScopes
+  /** Oniguruma's wasm, when not `onig.wasm` next to the module (only the first mode created loads it). */
+  readonly oniguruma?: WasmSource
 }
 
 // Atom's TokenizedLine: a scope is a comment scope when it matches this.
@@ -67,7 +70,7 @@ export class TextMateLanguageMode implements LanguageMode {
   static async create(options: TextMateModeOptions): Promise<TextMateLanguageMode> {
     const byScope = new Map(options.grammars.map(g => [g.scopeName, g]))
     const registry = new vsctm.Registry({
-      onigLib: loadOniguruma(),
+      onigLib: loadOniguruma(options.oniguruma),
       // Includes of grammars not given (embedded HTML, SQL, GraphQL) stay unresolved, as in a bare Atom.
       loadGrammar: async scopeName => byScope.get(scopeName) ?? null,
     })

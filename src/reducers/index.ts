@@ -1,7 +1,7 @@
 /**
  * The reducer: one dispatcher over the per-domain handlers.
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../values/either.js'
 import { type Action, type ActionError, decodeAction } from '../actions/index.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
 import { createEditorState, head, withRange } from '../state/editor-state.js'

@@ -18,7 +18,7 @@ let js: TextMateLanguageMode
 let trees: SyntaxTrees
 beforeAll(async () => {
   js = await loadJavaScriptMode({ syntaxTree: false })
-  trees = await SyntaxTrees.load({ wasmPath: 'node_modules/tree-sitter-javascript/tree-sitter-javascript.wasm', rootScope: 'source.js', cacheSize: 2 })
+  trees = await SyntaxTrees.load({ wasm: new URL('../../src/language/tree-sitter-javascript.wasm', import.meta.url), rootScope: 'source.js', cacheSize: 2 })
 })
 
 const pos = (row: number, column: number) => ({ row, column })

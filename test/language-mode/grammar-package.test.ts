@@ -1,36 +1,44 @@
 /**
- * Where grammars come from: the installed Atom packages' CSON (here), or
- * the JSON the build bundles into `dist/` (a published caretaker).
+ * Where grammars come from: the build converts the installed Atom packages'
+ * CSON to JSON modules (scripts/assets.mjs), which the modes import.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, test } from 'vitest'
-import { PACKAGE_FILES, bundleGrammarPackages, readGrammarPackage } from '../../src/language/grammar-package.js'
+import { PACKAGE_FILES, convertPackage, writeAssets } from '../../scripts/assets.mjs'
+import javascriptPackage from '../../src/language/grammars/language-javascript.js'
 import { ScopedSettings } from '../../src/language/scoped-settings.js'
 
 describe('grammar packages', () => {
-  test("language-javascript: Atom's grammars and settings", async () => {
-    const pkg = await readGrammarPackage('language-javascript', PACKAGE_FILES['language-javascript'])
-    expect(pkg.version).toBe('0.128.0-0')
-    expect(pkg.grammars.map(g => g.scopeName)).toEqual(['source.js', 'source.jsdoc', 'source.js.regexp'])
-    const settings = new ScopedSettings(pkg.settings)
+  test("language-javascript: Atom's grammars and settings, as the mode imports them", () => {
+    expect(javascriptPackage.version).toBe('0.128.0-0')
+    expect(javascriptPackage.grammars.map(g => g.scopeName)).toEqual(['source.js', 'source.jsdoc', 'source.js.regexp'])
+    const settings = new ScopedSettings(javascriptPackage.settings)
     expect(settings.get('commentStart', ['source.js'])).toBe('// ')
     expect(settings.get('increaseIndentPattern', ['source.js'])).toMatch(/^\(\?x\)/)
   })
 
-  test('the bundled modules equal a fresh conversion of the CSON (no caches)', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'caretaker-grammars-'))
+  test('the written assets: grammar modules equal to a fresh conversion of the CSON, their declarations, the wasm files', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'caretaker-assets-'))
     try {
-      const files = await bundleGrammarPackages(dir)
-      expect(files.map(f => path.basename(f))).toEqual(['language-javascript.js', 'language-erlang.js'])
-      for (const [name, spec] of Object.entries(PACKAGE_FILES)) {
-        const bundled = ((await import(pathToFileURL(path.join(dir, `${name}.js`)).href)) as { default: { grammars: unknown; settings: unknown } }).default
-        const fresh = await readGrammarPackage(name, spec, { bundled: false, diskCache: false })
-        expect(bundled.grammars).toEqual(fresh.grammars)
-        expect(bundled.settings).toEqual(fresh.settings)
+      const written = await writeAssets(dir)
+      expect(written.map(f => path.relative(dir, f)).sort()).toEqual([
+        'grammars/language-erlang.d.ts',
+        'grammars/language-erlang.js',
+        'grammars/language-javascript.d.ts',
+        'grammars/language-javascript.js',
+        'onig.wasm',
+        'tree-sitter-javascript.wasm',
+      ])
+      for (const name of Object.keys(PACKAGE_FILES)) {
+        const bundled = ((await import(pathToFileURL(path.join(dir, 'grammars', `${name}.js`)).href)) as { default: unknown }).default
+        expect(bundled).toEqual(await convertPackage(name))
       }
+      // Written again: everything is up to date, nothing is rewritten.
+      expect(await writeAssets(dir)).toEqual([])
+      expect((await readdir(dir)).sort()).toEqual(['grammars', 'onig.wasm', 'tree-sitter-javascript.wasm'])
     } finally {
       await rm(dir, { recursive: true, force: true })
     }

@@ -1,19 +1,23 @@
 /**
  * The package as users get it: `npm pack` (whose `prepack` cleans `dist/` and
  * builds it), install the tarball into a fresh project, import it from plain
- * ESM JavaScript, and type-check an Atom-style TypeScript snippet against the
- * installed declarations (with `@types/atom` alongside, as an Atom package
- * would have it).
+ * ESM JavaScript and `require()` it from CommonJS, load the language modes
+ * from their subpaths (wasm and grammars found next to the modules),
+ * type-check an Atom-style TypeScript snippet against the installed
+ * declarations (with `@types/atom` alongside, as an Atom package would have
+ * it) and a CommonJS consumer under `module: node16`, and bundle it with Vite
+ * for the browser.
  *
  * Runtime dependencies come from the local npm cache when present
  * (`--prefer-offline`), from the registry otherwise.
  */
 import { execFile } from 'node:child_process'
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 const run = promisify(execFile)
@@ -68,6 +72,65 @@ console.log(JSON.stringify({
 }))
 `
 
+const REQUIRE_CJS = `
+const { TextEditor, createEditorState, reduce, actions, registerLanguageMode } = require('caretaker')
+const { loadJavaScriptMode } = require('caretaker/javascript')
+const editor = new TextEditor({ text: 'ab\\ncd' })
+editor.addCursorAtBufferPosition([1, 1])
+editor.insertText('|')
+const state = reduce(createEditorState({ text: 'abc' }), actions.insertText({ text: 'x' }))
+loadJavaScriptMode().then(mode => {
+  registerLanguageMode(mode)
+  const js = new TextEditor({ text: 'let a = 1', grammar: 'javascript' })
+  console.log(JSON.stringify({
+    text: editor.getText(),
+    reduced: state.buffer.getText(),
+    scopes: js.scopeDescriptorForBufferPosition([0, 1]).getScopesArray(),
+  }))
+})
+`
+
+// The language modes from their subpaths: the grammars and wasm files are found next to the installed modules.
+const MODES_MJS = `
+import { TextEditor, registerLanguageMode } from 'caretaker'
+import { loadJavaScriptMode } from 'caretaker/javascript'
+import { loadErlangMode } from 'caretaker/erlang'
+import { TextMateLanguageMode } from 'caretaker/textmate'
+
+registerLanguageMode(await loadJavaScriptMode())
+registerLanguageMode(await loadErlangMode())
+const js = new TextEditor({ text: 'function f () {\\n  return "s"\\n}\\n', grammar: 'javascript' })
+js.setCursorBufferPosition([1, 10])
+const scopes = js.scopeDescriptorForBufferPosition([1, 10]).getScopesArray()
+const tree = js.syntaxTreeScopeDescriptorForBufferPosition([1, 10]).getScopesArray()
+js.toggleLineCommentsInSelection()
+const erl = new TextEditor({ text: 'f() -> ok.\\n', grammar: 'erlang' })
+erl.toggleLineCommentsInSelection()
+console.log(JSON.stringify({
+  scopes,
+  tree,
+  commented: js.lineTextForBufferRow(1),
+  erlang: erl.lineTextForBufferRow(0),
+  textmate: js.getLanguageMode() instanceof TextMateLanguageMode,
+}))
+`
+
+const CONSUMER_CTS = `
+import { TextEditor, type Cursor } from 'caretaker'
+import { loadJavaScriptMode } from 'caretaker/javascript'
+const editor = new TextEditor({ text: 'x' })
+const cursor: Cursor = editor.getLastCursor()
+const load: typeof loadJavaScriptMode = loadJavaScriptMode
+export const row: number = cursor.getBufferRow()
+void load
+`
+
+// Bundled for the browser: the whole facade, and the reducer alone.
+const BUNDLE_ENTRIES = {
+  facade: `import { TextEditor } from 'caretaker'\nconst e = new TextEditor({ text: 'a' }); e.insertText('b'); globalThis.out = e.getText()\n`,
+  reducer: `import { createEditorState, reduce, actions } from 'caretaker'\nglobalThis.out = reduce(createEditorState({ text: 'a' }), actions.insertText({ text: 'b' })).buffer.getText()\n`,
+}
+
 const SNIPPET_TS = `
 import type { Disposable as AtomDisposable, Point as AtomPoint, Range as AtomRange, ScopeDescriptor as AtomScopeDescriptor } from 'atom'
 import { Point, TextEditor, type Cursor, type CursorPositionChangedEvent, type Selection } from 'caretaker'
@@ -113,6 +176,10 @@ beforeAll(async () => {
   )
   await writeFile(join(project, 'smoke.mjs'), SMOKE_MJS)
   await writeFile(join(project, 'snippet.ts'), SNIPPET_TS)
+  await writeFile(join(project, 'require.cjs'), REQUIRE_CJS)
+  await writeFile(join(project, 'modes.mjs'), MODES_MJS)
+  await writeFile(join(project, 'consumer.cts'), CONSUMER_CTS)
+  for (const [name, code] of Object.entries(BUNDLE_ENTRIES)) await writeFile(join(project, `${name}.js`), code)
 }, TIMEOUT)
 
 afterAll(async () => {
@@ -120,14 +187,21 @@ afterAll(async () => {
 })
 
 describe('the packed library', () => {
-  it('ships the compiled library with declarations, its grammars, the README and package.json, and nothing else', () => {
+  it('ships the compiled library with declarations, its grammars and wasm files, the README, LICENSE and package.json, and nothing else', () => {
     const paths = packed.files.map(f => f.path).sort()
-    expect(paths).toContain('package.json')
-    expect(paths).toContain('README.md')
-    expect(paths).toContain('dist/index.js')
-    expect(paths).toContain('dist/index.d.ts')
-    // The language modes read their grammars (converted to JSON by the build) at run time.
-    const unexpected = paths.filter(p => !/^(package\.json|README\.md|dist\/.+\.(js|d\.ts)|dist\/language\/grammars\/[\w.-]+\.json)$/.test(p))
+    for (const file of ['package.json', 'README.md', 'LICENSE', 'dist/index.js', 'dist/index.d.ts', 'dist/cjs/index.d.ts', 'dist/cjs/package.json']) expect(paths).toContain(file)
+    // The language modes import their grammars (converted from CSON to JSON modules by the build) and load their wasm next to them.
+    expect(paths.filter(p => p.startsWith('dist/language/grammars/') || p.endsWith('.wasm'))).toEqual([
+      'dist/cjs/language/grammars/language-erlang.d.ts',
+      'dist/cjs/language/grammars/language-javascript.d.ts',
+      'dist/language/grammars/language-erlang.d.ts',
+      'dist/language/grammars/language-erlang.js',
+      'dist/language/grammars/language-javascript.d.ts',
+      'dist/language/grammars/language-javascript.js',
+      'dist/language/onig.wasm',
+      'dist/language/tree-sitter-javascript.wasm',
+    ].filter(p => !p.startsWith('dist/cjs')))
+    const unexpected = paths.filter(p => !/^(package\.json|README\.md|LICENSE|dist\/.+\.(js|d\.ts)|dist\/language\/[\w-]+\.wasm|dist\/cjs\/package\.json)$/.test(p))
     expect(unexpected).toEqual([])
     // No tests, benches or examples compiled in, and every module has its declarations.
     expect(paths.filter(p => /^dist\/(test|bench|examples|property-tests)\//.test(p))).toEqual([])
@@ -135,14 +209,63 @@ describe('the packed library', () => {
     expect(js.filter(p => !paths.includes(p.replace(/\.js$/, '.d.ts')))).toEqual([])
   })
 
-  it('declares its exports map with types first', async () => {
+  it('declares an exports entry per subpath, one ES module for import and require, CommonJS-typed declarations for require', async () => {
     const pkg = JSON.parse(await readFile(join(project, 'node_modules', 'caretaker', 'package.json'), 'utf8')) as {
-      exports: Record<string, Record<string, string>>
+      exports: Record<string, unknown>
+      sideEffects: boolean
+      dependencies: Record<string, string>
     }
-    const main = pkg.exports['.']!
-    expect(Object.keys(main)[0]).toBe('types')
-    expect(main).toEqual({ types: './dist/index.d.ts', import: './dist/index.js' })
+    expect(Object.keys(pkg.exports)).toEqual(['.', './textmate', './javascript', './erlang', './package.json'])
+    expect(pkg.exports['.']).toEqual({
+      require: { types: './dist/cjs/index.d.ts', default: './dist/index.js' },
+      default: { types: './dist/index.d.ts', default: './dist/index.js' },
+    })
+    expect(pkg.sideEffects).toBe(false)
+    // Runtime dependencies are what ships at run time: no grammar packages, no CSON parser, no native parser.
+    expect(Object.keys(pkg.dependencies).filter(d => /language-|cson|tree-sitter-javascript/.test(d))).toEqual([])
+    // Installed without its development dependencies: no native build, no prebuilds.
+    expect((await readdir(join(project, 'node_modules'))).filter(d => /tree-sitter-javascript|cson|language-/.test(d))).toEqual([])
   })
+
+  it('is require()d from CommonJS (Node ≥ 20.19 loads the ES modules), the JavaScript mode included', async () => {
+    const { stdout } = await sh(process.execPath, ['require.cjs'], project)
+    expect(JSON.parse(stdout)).toEqual({ text: '|ab\nc|d', reduced: 'xabc', scopes: ['source.js', 'storage.type.var.js'] })
+  }, TIMEOUT)
+
+  it('loads the JavaScript and Erlang modes from their subpaths, wasm and grammars next to the modules', async () => {
+    const { stdout } = await sh(process.execPath, ['modes.mjs'], project)
+    expect(JSON.parse(stdout)).toEqual({
+      scopes: ['source.js', 'string.quoted.double.js'],
+      tree: ['source.js', 'program', 'function_declaration', 'statement_block', 'return_statement', 'string', 'string_fragment'],
+      commented: '  // return "s"',
+      erlang: '% f() -> ok.',
+      textmate: true,
+    })
+  }, TIMEOUT)
+
+  it('type-checks a CommonJS consumer under module node16 (no TS1479)', async () => {
+    await sh(process.execPath, [tsc, '--noEmit', '--strict', '--module', 'node16', '--moduleResolution', 'node16', '--target', 'es2022', '--skipLibCheck', 'false', 'consumer.cts'], project)
+  }, TIMEOUT)
+
+  it('bundles for the browser with Vite: no Node built-in reached, the reducer alone leaves the facade out', async () => {
+    const sizes: Record<string, string> = {}
+    for (const name of Object.keys(BUNDLE_ENTRIES)) {
+      const output = await build({
+        root: project,
+        logLevel: 'silent',
+        configFile: false,
+        build: { write: false, minify: true, lib: { entry: join(project, `${name}.js`), formats: ['es'], fileName: name } },
+      })
+      const chunks = (Array.isArray(output) ? output : [output]).flatMap(o => ('output' in o ? o.output : []))
+      const code = chunks.map(c => ('code' in c ? c.code : '')).join('\n')
+      expect(code).not.toMatch(/node:|createRequire|cson/)
+      sizes[name] = code
+    }
+    // Tree-shaking through sideEffects: false: the reducer bundle has no event emitter and no facade.
+    expect(sizes.facade).toContain('did-change-cursor-position')
+    expect(sizes.reducer).not.toContain('did-change-cursor-position')
+    expect(sizes.reducer!.length).toBeLessThan(sizes.facade!.length)
+  }, TIMEOUT)
 
   it('installs and imports from plain ESM JavaScript', async () => {
     const { stdout } = await sh(process.execPath, ['smoke.mjs'], project)
