@@ -21,3 +21,4 @@ export { MemoryClipboard, type Clipboard, type ClipboardMetadata } from './facad
 export { ScopeDescriptor } from './facades/scope-descriptor.js'
 export { CursorMarker } from './facades/marker.js'
 export * from './language/index.js'
+export { toJSON, fromJSON, EditorStateJSON, type LoadError } from './persist/json.js'
