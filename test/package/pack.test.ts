@@ -50,6 +50,7 @@ const parsePack = (stdout: string): PackResult => {
 
 const SMOKE_MJS = `
 import { TextEditor, Point, Range, createEditorState, reduce, actions } from 'caretaker'
+import { createEditorSlice } from 'caretaker/redux'
 
 const editor = new TextEditor({ text: 'hello world\\nsecond line\\n' })
 const moves = []
@@ -65,6 +66,10 @@ console.log(JSON.stringify({
   point: Point.fromObject([1, 2]) instanceof Point,
   range: new Range([1, 1], [0, 0]).toString(),
   reduced: state.buffer.getText(),
+  slice: (() => {
+    const slice = createEditorSlice({ name: 'ed', text: 'q' })
+    return slice.selectors.selectText({ ed: slice.reducer(undefined, actions.insertText({ text: 'p' })) })
+  })(),
 }))
 `
 
@@ -142,6 +147,7 @@ describe('the packed library', () => {
     const main = pkg.exports['.']!
     expect(Object.keys(main)[0]).toBe('types')
     expect(main).toEqual({ types: './dist/index.d.ts', import: './dist/index.js' })
+    expect(pkg.exports['./redux']).toEqual({ types: './dist/redux/index.d.ts', import: './dist/redux/index.js' })
   })
 
   it('installs and imports from plain ESM JavaScript', async () => {
@@ -156,6 +162,7 @@ describe('the packed library', () => {
       point: true,
       range: '[(0, 0) - (1, 1)]',
       reduced: 'xabc',
+      slice: 'pq',
     })
   }, TIMEOUT)
 
