@@ -67,6 +67,20 @@ describe('toJSON / fromJSON', () => {
     expect(reduce(b, A.undo())).toBe(b)
   })
 
+  it('keeps undo entries without selection snapshots (undo then moves the selections through the text)', () => {
+    const s = run(createEditorState({ text: 'abc\ndef' }), [A.moveToBottom(), A.insertText({ text: 'XY' }), A.moveToTop()])
+    const json = toJSON(s)
+    const [entry] = json.history.undo
+    const bare = { ...json, history: { ...json.history, undo: [{ ...entry!, before: null, after: null }] } }
+    const r = fromJSON(JSON.parse(JSON.stringify(bare)))
+    if (E.isLeft(r)) throw new Error(r.left.messages.join('\n'))
+    expect(toJSON(r.right)).toEqual(bare)
+    const undone = reduce(r.right, A.undo())
+    expect(undone.buffer.getText()).toBe('abc\ndef')
+    // Not restored from a snapshot: the cursor at the top stays where it is.
+    expect(undone.selections.map(x => [x.start.row, x.start.column])).toEqual([[0, 0]])
+  })
+
   it('keeps mergeSuppressed, and no effects', () => {
     const dragged = run(createEditorState({ text: 'one two three' }), [
       A.addSelectionForBufferRange({ range: { start: { row: 0, column: 0 }, end: { row: 0, column: 3 } } }),
