@@ -36,11 +36,20 @@ export const action = <T extends string, R extends t.Props, O extends t.Props>(t
 /** An action with only optional fields (and `target`). */
 export const optionsAction = <T extends string, O extends t.Props>(type: T, optional: O) => action(type, {}, optional)
 
-/** An action creator named after Atom's method: builds `{type, payload}`. */
-export type Creator<A extends { type: string; payload: object }> = {} extends A['payload']
+/**
+ * An action creator named after Atom's method: builds `{type, payload}`. Like
+ * Redux Toolkit's creators it carries its `type` and a `match` type guard.
+ */
+export type Creator<A extends { type: string; payload: object }> = ({} extends A['payload']
   ? (payload?: A['payload']) => A
-  : (payload: A['payload']) => A
+  : (payload: A['payload']) => A) & {
+  readonly type: A['type']
+  match(action: unknown): action is A
+}
 
 /** Make a creator for action type `type`. */
 export const creator = <A extends { type: string; payload: object }>(type: A['type']): Creator<A> =>
-  ((payload: A['payload'] = {} as A['payload']) => ({ type, payload }) as A) as Creator<A>
+  Object.assign((payload: A['payload'] = {} as A['payload']) => ({ type, payload }) as A, {
+    type,
+    match: (action: unknown): action is A => typeof action === 'object' && action !== null && (action as { type?: unknown }).type === type,
+  }) as Creator<A>

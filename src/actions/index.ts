@@ -11,10 +11,23 @@ import { HistoryAction } from './history.js'
 import { ClipboardAction } from './clipboard.js'
 import { LinesAction } from './lines.js'
 import { FoldAction } from './fold.js'
+import { creator, type Creator } from './action.js'
+import { transactCodec } from './transact.js'
+
+/** Every action but the batch: what a batch holds. */
+export const SingleAction = t.union([CursorAction, SelectAction, EditorAction, EditAction, HistoryAction, ClipboardAction, LinesAction, FoldAction])
+export type SingleAction = t.TypeOf<typeof SingleAction>
+
+/** A list of actions applied as one step (one undo entry, one state, one event batch). */
+export const Transact = transactCodec(SingleAction)
+export type Transact = t.TypeOf<typeof Transact>
 
 /** Every action the reducer understands: plain, serializable `{type, payload}` objects. */
-export const Action = t.union([CursorAction, SelectAction, EditorAction, EditAction, HistoryAction, ClipboardAction, LinesAction, FoldAction])
+export const Action = t.union([SingleAction, Transact])
 export type Action = t.TypeOf<typeof Action>
+
+/** `history/transact`: `actions` applied as one step; a bad member rejects the whole batch. */
+export const transact: Creator<Transact> = creator<Transact>('history/transact')
 
 /** Why a value is not an action: readable lines, one per problem. */
 export interface ActionError {
@@ -50,6 +63,12 @@ const collect = (codec: t.Mixed): void => {
 }
 collect(Action)
 
+/** A batch member: any action but a batch. */
+const decodeMember = (u: unknown): E.Either<ActionError, Action> => {
+  const type = typeof u === 'object' && u !== null ? (u as { type?: unknown }).type : undefined
+  return type === 'history/transact' ? E.left({ _tag: 'ActionError', messages: ['a batch does not hold another batch'] }) : decodeAction(u)
+}
+
 /**
  * Decode an unknown value into an action. A value whose `type` is known
  * reports only the errors of that action's payload; an unknown `type` says so.
@@ -61,6 +80,18 @@ export const decodeAction = (u: unknown): E.Either<ActionError, Action> => {
       _tag: 'ActionError',
       messages: [typeof type === 'string' ? `unknown action type "${type}"` : 'an action is an object with a string "type"'],
     })
+  }
+  if (type === 'history/transact') {
+    // Name the bad member by its index, with that member's own messages.
+    const list = (u as { payload?: { actions?: unknown } }).payload?.actions
+    if (Array.isArray(list)) {
+      const messages: string[] = []
+      list.forEach((m, i) => {
+        const d = decodeMember(m)
+        if (E.isLeft(d)) messages.push(...d.left.messages.map(x => `payload.actions.${i}: ${x}`))
+      })
+      if (messages.length > 0) return E.left({ _tag: 'ActionError', messages })
+    }
   }
   return E.mapLeft((errors: t.Errors): ActionError => {
     // The union reports every member's failure; keep those of the member with this type.

@@ -82,14 +82,28 @@ export class TextEditor {
     return this.state
   }
 
-  /** Replace the state wholesale (time travel); events describe the jump. */
+  /**
+   * Replace the state wholesale (time travel, a loaded state); events
+   * describe the jump. The effects the state carries are not performed:
+   * they belong to the action that made it, performed when it ran.
+   */
   setState(state: EditorState): void {
-    this.commit(state)
+    this.commit(state, false)
   }
 
-  /** Run an action through the reducer and emit the resulting events. */
+  /** Run an action through the reducer, perform its effects once and emit the resulting events. */
   dispatch(action: A.Action): EditorState {
-    return this.commit(reduce(this.state, action))
+    return this.commit(reduce(this.state, action), true)
+  }
+
+  /**
+   * Apply `actions` as one step (the `history/transact` action): one undo
+   * entry, one new state, one batch of events. Undecodable members are a
+   * compile error here; `dispatchUnknown` rejects a batch with any bad member.
+   */
+  dispatchBatch(actions: readonly A.SingleAction[], options: { groupingInterval?: number } = {}): EditorState {
+    const { groupingInterval = 0 } = options
+    return this.dispatch(A.transact({ actions, ...(groupingInterval > 0 ? { groupingInterval, timestamp: Date.now() } : {}) }))
   }
 
   /** Decode and dispatch an unknown value; an undecodable value changes nothing and is returned as a Left. */
@@ -104,11 +118,19 @@ export class TextEditor {
    * `abortTransaction()` inside `fn` does the same silently, for the
    * innermost transaction only (an enclosing one goes on). Each transaction,
    * nested or not, opens with a barrier: undo, `revertToCheckpoint` and
-   * `groupChangesSinceCheckpoint` do not reach past it.
+   * `groupChangesSinceCheckpoint` do not reach past it. Given a list of
+   * actions instead of a function, it dispatches them as one batch action
+   * (`dispatchBatch`).
    */
-  transact<T>(groupingIntervalOrFn: number | (() => T), maybeFn?: () => T): T | undefined {
-    const fn = typeof groupingIntervalOrFn === 'function' ? groupingIntervalOrFn : maybeFn!
+  transact<T>(groupingIntervalOrFn: number | (() => T) | readonly A.SingleAction[], maybeFn?: (() => T) | readonly A.SingleAction[]): T | undefined {
+    const body = typeof groupingIntervalOrFn === 'number' ? maybeFn! : groupingIntervalOrFn
     const groupingInterval = typeof groupingIntervalOrFn === 'number' ? groupingIntervalOrFn : 0
+    // A list of actions is known in advance: one batch action does it in one reducer step.
+    if (typeof body !== 'function') {
+      this.dispatchBatch(body, { groupingInterval })
+      return undefined
+    }
+    const fn = body
     const outermost = this.transactionDepth === 0
     if (outermost) this.transactionStart = this.state
     const start = this.state
@@ -182,14 +204,14 @@ export class TextEditor {
     this.dispatch(A.clearUndoStack())
   }
 
-  private commit(next: EditorState): EditorState {
+  private commit(next: EditorState, performEffects: boolean): EditorState {
     const prev = this.state
     if (next === prev) return next
     this.state = next
     // Events describe each change from the buffers' lineage (`textChangesBetween`).
     TextBuffer.trackLineage(next.buffer)
     // Effects the reducer left as data: the clipboard writes of copy and cut.
-    if (next.effects !== prev.effects)
+    if (performEffects && next.effects !== prev.effects)
       for (const e of next.effects) if (e.type === 'clipboardWrite') this.clipboard.write(e.text, e.metadata)
     if (this.transactionDepth === 0) this.emit(prev, next)
     return next

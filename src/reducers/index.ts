@@ -2,7 +2,7 @@
  * The reducer: one dispatcher over the per-domain handlers.
  */
 import * as E from '../values/either.js'
-import { type Action, type ActionError, decodeAction } from '../actions/index.js'
+import { type Action, type ActionError, type SingleAction, decodeAction } from '../actions/index.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
 import { createEditorState, head, withRange } from '../state/editor-state.js'
 import * as S from '../display/screen.js'
@@ -21,8 +21,10 @@ import { clipboardReducers } from './clipboard.js'
 import { linesReducers } from './lines.js'
 import { foldReducers } from './fold.js'
 import { applyInTurn, editsInTurn } from './in-turn.js'
+import { reduceTransact } from './transact.js'
+import { undraft, type EditorDraft } from '../state/drafts.js'
 
-const handlers: Handlers<Action> = { ...cursorReducers, ...selectReducers, ...editorReducers, ...editReducers, ...rowReducers, ...historyReducers, ...clipboardReducers, ...linesReducers, ...foldReducers }
+const handlers: Handlers<SingleAction> = { ...cursorReducers, ...selectReducers, ...editorReducers, ...editReducers, ...rowReducers, ...historyReducers, ...clipboardReducers, ...linesReducers, ...foldReducers }
 
 /** Whether the screen layout may differ for reasons other than the text: folds or display settings changed. */
 const displayChanged = (prev: EditorState, next: EditorState): boolean =>
@@ -56,18 +58,35 @@ const clearGoalColumnsMovedOnScreen = (prev: EditorState, next: EditorState): Ed
 
 /**
  * Apply a decoded action: pure, never throws, never mutates. An action that
- * changes nothing returns the very same state object.
+ * changes nothing returns the very same state object. The new state carries
+ * the effects of this action only. An immer draft of a state (a field of a
+ * `createSlice` state) is unwrapped first; the result is a real state.
  */
-export const reduce = (state: EditorState, action: Action): EditorState => {
+export function reduce(state: EditorDraft, action: Action): EditorDraft
+export function reduce(state: EditorState, action: Action): EditorState
+export function reduce(given: EditorState | EditorDraft, action: Action): EditorState | EditorDraft {
+  const state = undraft(given)
+  return action.type === 'history/transact' ? reduceTransact(state, action, reduceOne) : reduceOne(state, action)
+}
+
+const noEffects: EditorState['effects'] = Object.freeze([])
+
+/** One action that is not a batch. */
+const reduceOne = (state: EditorState, action: SingleAction): EditorState => {
   if (editsInTurn(state, action)) {
     const next = applyInTurn(state, action, handlers[action.type] as Handler<Action>)
-    return next !== state && displayChanged(state, next) ? clearGoalColumnsMovedOnScreen(state, next) : next
+    return ownEffects(state, next !== state && displayChanged(state, next) ? clearGoalColumnsMovedOnScreen(state, next) : next)
   }
   const from = state.mergeSuppressed && needsMerged(action) ? withMerged(state, state.selections) : state
-  let next = (handlers[action.type] as Handler<Action>)(from, action)
+  let next = (handlers[action.type] as Handler<SingleAction>)(from, action)
   if (next.mergeSuppressed && next !== from && !isSuppressing(action) && isMerged(next.selections)) next = withMerged(next, next.selections)
-  return next !== from && displayChanged(from, next) ? clearGoalColumnsMovedOnScreen(from, next) : next
+  if (next !== from && displayChanged(from, next)) next = clearGoalColumnsMovedOnScreen(from, next)
+  return ownEffects(state, next)
 }
+
+/** Effects belong to the action that made them: a changed state that made none carries none. */
+const ownEffects = (state: EditorState, next: EditorState): EditorState =>
+  next !== state && next.effects === state.effects && next.effects.length > 0 ? Object.freeze({ ...next, effects: noEffects }) : next
 
 /**
  * After a drag with `suppressSelectionMerge` the selections may intersect.
@@ -75,7 +94,7 @@ export const reduce = (state: EditorState, action: Action): EditorState => {
  * and merge afterwards, as Atom's do; text edits, folds, history and
  * settings get them merged first.
  */
-const needsMerged = (action: Action): boolean => {
+const needsMerged = (action: SingleAction): boolean => {
   // A method called on one selection works on the selections as they are (Atom merges only after a text change).
   if ((action.payload as { target?: unknown } | undefined)?.target !== undefined) return false
   const family = action.type.slice(0, action.type.indexOf('/'))
@@ -83,7 +102,7 @@ const needsMerged = (action: Action): boolean => {
     (family !== 'editor' || action.type === 'editor/setText' || action.type === 'editor/update')
 }
 
-const isSuppressing = (action: Action): boolean =>
+const isSuppressing = (action: SingleAction): boolean =>
   action.type === 'select/selectToScreenPosition' && action.payload.suppressSelectionMerge === true && action.payload.target === undefined
 
 
@@ -94,9 +113,10 @@ export const reduceUnknown = (state: EditorState, u: unknown): E.Either<ActionEr
 /**
  * A Redux-compatible reducer: `(state = initial, action) => state`. Values
  * that are not caretaker actions (Redux's own `@@redux/INIT…`, other slices'
- * actions) leave the state as it is.
+ * actions) leave the state as it is. (Named apart from Redux Toolkit's
+ * `createReducer`; `caretaker/redux` has `createEditorSlice`.)
  */
-export const createReducer =
+export const createEditorReducer =
   (initial: EditorState = createEditorState()) =>
   (state: EditorState | undefined, action: unknown): EditorState => {
     const s = state ?? initial

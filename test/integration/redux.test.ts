@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit'
 import { describe, expect, it } from 'vitest'
 import * as A from '../../src/actions/index.js'
-import { createReducer } from '../../src/reducers/index.js'
+import { createEditorReducer } from '../../src/reducers/index.js'
 import { createEditorState } from '../../src/state/editor-state.js'
 
 // The buffer is a persistent tree (a class whose nodes are never mutated and
@@ -10,7 +10,7 @@ import { createEditorState } from '../../src/state/editor-state.js'
 // is excluded. Everything else in the state is plain data and fully checked.
 const makeStore = () =>
   configureStore({
-    reducer: createReducer(createEditorState({ text: 'alpha beta\ngamma delta\n' })),
+    reducer: createEditorReducer(createEditorState({ text: 'alpha beta\ngamma delta\n' })),
     middleware: getDefault =>
       getDefault({
         immutableCheck: { ignoredPaths: ['buffer'] },

@@ -54,6 +54,7 @@ const parsePack = (stdout: string): PackResult => {
 
 const SMOKE_MJS = `
 import { TextEditor, Point, Range, createEditorState, reduce, actions } from 'caretaker'
+import { createEditorSlice } from 'caretaker/redux'
 
 const editor = new TextEditor({ text: 'hello world\\nsecond line\\n' })
 const moves = []
@@ -69,6 +70,10 @@ console.log(JSON.stringify({
   point: Point.fromObject([1, 2]) instanceof Point,
   range: new Range([1, 1], [0, 0]).toString(),
   reduced: state.buffer.getText(),
+  slice: (() => {
+    const slice = createEditorSlice({ name: 'ed', text: 'q' })
+    return slice.selectors.selectText({ ed: slice.reducer(undefined, actions.insertText({ text: 'p' })) })
+  })(),
 }))
 `
 
@@ -215,10 +220,14 @@ describe('the packed library', () => {
       sideEffects: boolean
       dependencies: Record<string, string>
     }
-    expect(Object.keys(pkg.exports)).toEqual(['.', './textmate', './javascript', './erlang', './package.json'])
+    expect(Object.keys(pkg.exports)).toEqual(['.', './textmate', './javascript', './erlang', './redux', './package.json'])
     expect(pkg.exports['.']).toEqual({
       require: { types: './dist/cjs/index.d.ts', default: './dist/index.js' },
       default: { types: './dist/index.d.ts', default: './dist/index.js' },
+    })
+    expect(pkg.exports['./redux']).toEqual({
+      require: { types: './dist/cjs/redux/index.d.ts', default: './dist/redux/index.js' },
+      default: { types: './dist/redux/index.d.ts', default: './dist/redux/index.js' },
     })
     expect(pkg.sideEffects).toBe(false)
     // Runtime dependencies are what ships at run time: no grammar packages, no CSON parser, no native parser.
@@ -279,6 +288,7 @@ describe('the packed library', () => {
       point: true,
       range: '[(0, 0) - (1, 1)]',
       reduced: 'xabc',
+      slice: 'pq',
     })
   }, TIMEOUT)
 

@@ -1,0 +1,196 @@
+/**
+ * What `fromJSON` checks beyond the shape: every position lies in the text
+ * it refers to, selections and folds are in the order and form the reducers
+ * keep them, and the undo and redo stacks replay: walking the undo stack
+ * back from the text (and the redo stack forward) finds each change's text
+ * where the change says it is. A state that passes can be undone, redone and
+ * edited like the one that was saved.
+ */
+import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
+import type { Config } from '../state/config.js'
+import type { EditorState, Fold, SelectionRecord } from '../state/editor-state.js'
+import {
+  oldTextAt, recordsOf, replacementsOf, RowSwapStep, stepsOf, toArray, type History, type SelectionSnapshot, type Step,
+} from '../state/history.js'
+import { compareRecords, intersects, mapChanges } from '../state/selections.js'
+import { compareFolds } from '../display/folds.js'
+import * as P from '../values/pos.js'
+import type { Pos } from '../values/pos.js'
+
+/** A problem, or null. */
+type Problem = string | null
+
+const inText = (b: TextBuffer, p: Pos): boolean => p.row <= b.getLastRow() && p.column <= b.lineLengthForRow(p.row)
+const show = (p: Pos): string => `[${p.row}, ${p.column}]`
+
+// ─── selections and folds ───────────────────────────────────────────────────
+
+/** Records as the reducers keep them: in the text, well formed, sorted, unique ids (below `nextId` if given), merged. */
+export const checkRecords = (b: TextBuffer, list: readonly SelectionRecord[], where: string, nextId?: number): Problem => {
+  const ids = new Set<number>()
+  for (let i = 0; i < list.length; i++) {
+    const s = list[i]!
+    const at = `${where}: selection ${s.id}`
+    if (!inText(b, s.start) || !inText(b, s.end)) return `${at} ${show(s.start)}–${show(s.end)} lies outside the text`
+    if (P.compare(s.start, s.end) > 0) return `${at} starts after it ends`
+    if (!s.tailed && (s.reversed || !P.equals(s.start, s.end))) return `${at} is a bare cursor that is not empty or is reversed`
+    if (ids.has(s.id)) return `${at} appears twice`
+    ids.add(s.id)
+    if (nextId !== undefined && s.id >= nextId) return `${at} is not below nextId ${nextId}`
+    if (i > 0 && compareRecords(list[i - 1]!, s) > 0) return `${at} is out of buffer order`
+  }
+  return null
+}
+
+/** Neighbours do not intersect (unless the state says a drag left them so). */
+export const checkMerged = (list: readonly SelectionRecord[], where: string): Problem => {
+  for (let i = 1; i < list.length; i++) if (intersects(list[i - 1]!, list[i]!)) return `${where}: selections ${list[i - 1]!.id} and ${list[i]!.id} intersect`
+  return null
+}
+
+/** Folds in the text, start before end, in marker order, unique ids. */
+export const checkFolds = (b: TextBuffer, folds: readonly Fold[]): Problem => {
+  const ids = new Set<number>()
+  for (let i = 0; i < folds.length; i++) {
+    const f = folds[i]!
+    if (!inText(b, f.start) || !inText(b, f.end)) return `fold ${f.id} lies outside the text`
+    if (P.compare(f.start, f.end) > 0) return `fold ${f.id} starts after it ends`
+    if (ids.has(f.id)) return `fold ${f.id} appears twice`
+    ids.add(f.id)
+    if (i > 0 && compareFolds(folds[i - 1]!, f) > 0) return `fold ${f.id} is out of order`
+  }
+  return null
+}
+
+const isWhole = (n: number, min: number): boolean => Number.isInteger(n) && n >= min
+
+/** Settings the display and the edits can work with. */
+export const checkConfig = (c: Config): Problem => {
+  if (!isWhole(c.tabLength, 1)) return `config.tabLength: expected a whole number from 1, got ${c.tabLength}`
+  if (!isWhole(c.maxScreenLineLength, 1)) return `config.maxScreenLineLength: expected a whole number from 1, got ${c.maxScreenLineLength}`
+  if (!(c.preferredLineLength >= 1)) return `config.preferredLineLength: expected a number from 1, got ${c.preferredLineLength}`
+  if (!(c.softWrapHangingIndentLength >= 0)) return `config.softWrapHangingIndentLength: expected a number from 0, got ${c.softWrapHangingIndentLength}`
+  if (c.editorWidthInChars !== null && !(c.editorWidthInChars > 0)) return `config.editorWidthInChars: expected null or a positive number, got ${c.editorWidthInChars}`
+  if (!(c.undoGroupingInterval >= 0)) return `config.undoGroupingInterval: expected a number from 0, got ${c.undoGroupingInterval}`
+  return null
+}
+
+// ─── history ────────────────────────────────────────────────────────────────
+
+type Stepped = { readonly buffer: TextBuffer } | { readonly problem: string }
+
+/** Sorted, disjoint, well-formed replacements that lie in `b` and replace `texts`. */
+const checkReplacements = (b: TextBuffer, reps: readonly Replacement[], texts: (i: number) => string): Problem => {
+  for (let i = 0; i < reps.length; i++) {
+    const r = reps[i]!
+    if (!inText(b, r.start) || !inText(b, r.end) || P.compare(r.start, r.end) > 0) return `change ${show(r.start)}–${show(r.end)} lies outside its text`
+    if (i > 0 && P.compare(reps[i - 1]!.end, r.start) > 0) return `changes overlap at ${show(r.start)}`
+    if (b.getTextInRange(r) !== texts(i)) return `the text at ${show(r.start)}–${show(r.end)} is not what the change replaced`
+  }
+  return null
+}
+
+const checkSwaps = (b: TextBuffer, swaps: Int32Array): Problem => {
+  let last = 0
+  for (let k = 0; k < swaps.length; k += 3) {
+    const [first, mid, end] = [swaps[k]!, swaps[k + 1]!, swaps[k + 2]!]
+    if (!(last <= first && first < mid && mid < end && end <= b.getLineCount())) return `row exchange [${first}, ${mid}, ${end}] does not fit the text`
+    last = end
+  }
+  return null
+}
+
+/** `b` with a step taken back, if the step's new text is where it says. */
+const undoStep = (b: TextBuffer, step: Step): Stepped => {
+  if (step instanceof RowSwapStep) {
+    const problem = checkSwaps(b, step.swaps) ?? checkSwaps(b, step.undone)
+    const buffer = problem === null && step.swaps.length % 3 === 0 ? b.swapRows(step.undone) : null
+    return buffer === null ? { problem: problem ?? 'a row exchange does not apply' } : { buffer }
+  }
+  const reps = replacementsOf(step)
+  const mapped = mapChanges(reps)
+  const back = mapped.map((m, i) => ({ start: m.newStart, end: m.newEnd, text: oldTextAt(step, i) }))
+  const problem = checkReplacements(b, back, i => reps[i]!.text)
+  if (problem !== null) return { problem }
+  const buffer = b.applyReplacements(back, { normalizeLineEndings: false })
+  // Redo must find the old text where the step says it was.
+  const again = checkReplacements(buffer, reps, i => oldTextAt(step, i))
+  return again === null ? { buffer } : { problem: again }
+}
+
+/** `b` with a step done again, if its old text is where it says. */
+const redoStep = (b: TextBuffer, step: Step): Stepped => {
+  if (step instanceof RowSwapStep) {
+    const problem = checkSwaps(b, step.swaps)
+    const buffer = problem === null && step.swaps.length % 3 === 0 ? b.swapRows(step.swaps) : null
+    return buffer === null ? { problem: problem ?? 'a row exchange does not apply' } : { buffer }
+  }
+  const reps = replacementsOf(step)
+  const problem = checkReplacements(b, reps, i => oldTextAt(step, i))
+  if (problem !== null) return { problem }
+  const buffer = b.applyReplacements(reps, { normalizeLineEndings: false })
+  const mapped = mapChanges(reps)
+  const again = checkReplacements(buffer, mapped.map((m, i) => ({ start: m.newStart, end: m.newEnd, text: reps[i]!.text })), i => reps[i]!.text)
+  return again === null ? { buffer } : { problem: again }
+}
+
+/**
+ * Selections an entry restores: in the text, well formed, unique ids. Undo
+ * sorts them and marks the state `mergeSuppressed` when any two intersect,
+ * so neither order nor merging is required of them.
+ */
+const checkSnapshot = (b: TextBuffer, snap: SelectionSnapshot | null, where: string): Problem =>
+  snap === null ? null : checkRecords(b, [...recordsOf(snap)].sort(compareRecords), where)
+
+/** The undo stack replays back from `buffer`, the redo stack forward; checkpoint ids lie below `nextCheckpointId`. */
+export const checkHistory = (buffer: TextBuffer, h: History): Problem => {
+  let b = buffer
+  let n = 0
+  for (const e of toArray(h.undoStack)) {
+    const where = `history.undo.${n++}`
+    if (e.kind === 'checkpoint') {
+      if (e.id >= h.nextCheckpointId) return `${where}: checkpoint ${e.id} is not below nextCheckpointId`
+      const p = checkSnapshot(b, e.selections, where)
+      if (p !== null) return p
+      continue
+    }
+    const after = checkSnapshot(b, e.selectionsAfter, `${where}.after`)
+    if (after !== null) return after
+    for (const step of stepsOf(e.steps)) {
+      const r = undoStep(b, step)
+      if ('problem' in r) return `${where}: ${r.problem}`
+      b = r.buffer
+    }
+    const before = checkSnapshot(b, e.selectionsBefore, `${where}.before`)
+    if (before !== null) return before
+  }
+  b = buffer
+  n = 0
+  for (const e of toArray(h.redoStack)) {
+    const where = `history.redo.${n++}`
+    if (e.kind === 'checkpoint') {
+      if (e.id >= h.nextCheckpointId) return `${where}: checkpoint ${e.id} is not below nextCheckpointId`
+      const p = checkSnapshot(b, e.selections, where)
+      if (p !== null) return p
+      continue
+    }
+    const before = checkSnapshot(b, e.selectionsBefore, `${where}.before`)
+    if (before !== null) return before
+    for (const step of stepsOf(e.steps).reverse()) {
+      const r = redoStep(b, step)
+      if ('problem' in r) return `${where}: ${r.problem}`
+      b = r.buffer
+    }
+    const after = checkSnapshot(b, e.selectionsAfter, `${where}.after`)
+    if (after !== null) return after
+  }
+  return null
+}
+
+/** Every check of a built state, the first problem found. */
+export const checkState = (s: EditorState): Problem =>
+  checkRecords(s.buffer, s.selections, 'selections', s.nextId) ??
+  (s.mergeSuppressed ? null : checkMerged(s.selections, 'selections')) ??
+  checkFolds(s.buffer, s.folds) ??
+  checkConfig(s.config) ??
+  checkHistory(s.buffer, s.history)

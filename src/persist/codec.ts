@@ -1,0 +1,110 @@
+/**
+ * The JSON form of an editor state, as io-ts codecs: what `toJSON` writes
+ * and `fromJSON` accepts. Positions are `[row, column]` pairs, selection
+ * records are tuples, and history steps keep their changes as numbers and
+ * strings, so the size is that of the text plus the history.
+ */
+import * as t from 'io-ts'
+import { Config } from '../state/config.js'
+
+// ─── numbers ────────────────────────────────────────────────────────────────
+
+const isNat = (u: unknown): u is number => typeof u === 'number' && Number.isInteger(u) && u >= 0 && u <= 0x7fffffff
+
+/** A whole number from 0 to 2³¹ − 1 (a row, a column, an id). */
+export const Nat = new t.Type<number, number, unknown>('Nat', isNat, (u, c) => (isNat(u) ? t.success(u) : t.failure(u, c)), n => n)
+
+const isFiniteNumber = (u: unknown): u is number => typeof u === 'number' && Number.isFinite(u)
+
+/** A finite number (a timestamp, an interval). */
+export const Finite = new t.Type<number, number, unknown>(
+  'Finite', isFiniteNumber, (u, c) => (isFiniteNumber(u) ? t.success(u) : t.failure(u, c)), n => n,
+)
+
+// ─── selections ─────────────────────────────────────────────────────────────
+
+/** `[row, column]`. */
+export const PosJSON = t.tuple([Nat, Nat], 'Position')
+export type PosJSON = t.TypeOf<typeof PosJSON>
+
+/** `[start, end]`. */
+export const SpanJSON = t.tuple([PosJSON, PosJSON], 'Range')
+export type SpanJSON = t.TypeOf<typeof SpanJSON>
+
+/** A goal column: a column, none, or the end of every line (`'Infinity'`: JSON has no infinite number). */
+export const GoalJSON = t.union([Nat, t.null, t.literal('Infinity')], 'GoalColumn')
+export type GoalJSON = t.TypeOf<typeof GoalJSON>
+
+/** Flag bits of a record. */
+export const REVERSED = 1
+export const TAILED = 2
+export const WORDWISE = 4
+export const LINEWISE = 8
+
+const OptionalSpan = t.union([SpanJSON, t.null])
+
+/**
+ * A selection record: `[id, [start, end], flags, goalColumn, screenRanges]`,
+ * where `screenRanges` is null or `[goalScreenRange, initialScreenRange]`
+ * (each a range or null), the rare ranges kept across vertical motions and
+ * by word and line selections.
+ */
+export const RecordJSON = t.tuple([Nat, SpanJSON, Nat, GoalJSON, t.union([t.tuple([OptionalSpan, OptionalSpan]), t.null])], 'Selection')
+export type RecordJSON = t.TypeOf<typeof RecordJSON>
+
+/** `[id, start, end]`. */
+export const FoldJSON = t.tuple([Nat, PosJSON, PosJSON], 'Fold')
+export type FoldJSON = t.TypeOf<typeof FoldJSON>
+
+// ─── history ────────────────────────────────────────────────────────────────
+
+/** Replacements: `[start, oldEnd, newText, oldText]` each, sorted and disjoint, in the coordinates before the step. */
+export const ChangesStepJSON = t.type({ changes: t.array(t.tuple([PosJSON, PosJSON, t.string, t.string])) }, 'ChangesStep')
+/** One text inserted at every `[row, column]` pair of the flat list `at` (sorted, distinct). */
+export const InsertionsStepJSON = t.type({ at: t.array(Nat), text: t.string }, 'InsertionsStep')
+/** Row exchanges, `[first, mid, end]` triples (see `RowSwapStep`). */
+export const SwapsStepJSON = t.type({ swaps: t.array(Nat) }, 'SwapsStep')
+
+export const StepJSON = t.union([ChangesStepJSON, InsertionsStepJSON, SwapsStepJSON], 'Step')
+export type StepJSON = t.TypeOf<typeof StepJSON>
+
+/** Selections an undo entry restores, or null (undo moves the selections through the text instead). */
+export const SnapshotJSON = t.union([t.array(RecordJSON), t.null], 'Snapshot')
+
+/** An undoable change: its steps (newest first) and the selections around it. */
+export const ChangeJSON = t.type(
+  { steps: t.array(StepJSON), before: SnapshotJSON, after: SnapshotJSON, timestamp: Finite, groupingInterval: Finite },
+  'Change',
+)
+/** A checkpoint. */
+export const CheckpointJSON = t.type({ checkpoint: Nat, selections: t.array(RecordJSON), isBarrier: t.boolean }, 'Checkpoint')
+
+export const EntryJSON = t.union([ChangeJSON, CheckpointJSON], 'HistoryEntry')
+export type EntryJSON = t.TypeOf<typeof EntryJSON>
+
+/** The stacks, newest entry first. */
+export const HistoryJSON = t.type({ nextCheckpointId: Nat, undo: t.array(EntryJSON), redo: t.array(EntryJSON) }, 'History')
+export type HistoryJSON = t.TypeOf<typeof HistoryJSON>
+
+// ─── state ──────────────────────────────────────────────────────────────────
+
+/** The format's version: `fromJSON` accepts this one. */
+export const VERSION = 1
+
+/** A whole editor state as JSON. Effects are not part of it: they belong to the action that made a state. */
+export const EditorStateJSON = t.intersection(
+  [
+    t.type({
+      caretaker: t.literal(VERSION),
+      text: t.string,
+      selections: t.array(RecordJSON),
+      nextId: Nat,
+      folds: t.array(FoldJSON),
+      config: Config,
+      history: HistoryJSON,
+    }),
+    t.partial({ mergeSuppressed: t.literal(true) }),
+  ],
+  'EditorStateJSON',
+)
+export type EditorStateJSON = t.TypeOf<typeof EditorStateJSON>
