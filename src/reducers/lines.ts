@@ -27,6 +27,7 @@ import { motions } from './motions.js'
 import { bufferRowRange, coveredRows, rowReducers } from './rows.js'
 import { selectReducers } from './select.js'
 import { lineMoveOrder, reassignRanges } from './reassign.js'
+import { moveLinesDownLiterally } from './line-down-literal.js'
 
 type Of<T extends LinesAction['type']> = Extract<LinesAction, { type: T }>
 type Payload = { target?: number; bypassReadOnly?: boolean; timestamp?: number; groupingInterval?: number; undo?: 'skip' }
@@ -214,6 +215,12 @@ export const moveLines = (up: boolean, { rowSwaps = true } = {}): Handler<{ type
   if (up && records[records.length - 1]!.start.row === lastRow && buf.lineForRow(lastRow) === '') return state
   const groups = rowGroups(state.folds)
   const all = blocksOf(records, groups)
+  // A block reaching the last row: Atom's insert-then-delete still runs for it (see line-down-literal.ts).
+  if (!up && p.target === undefined && state.folds.length === 0 && all[all.length - 1]!.last >= lastRow) {
+    let d = moveLinesDownLiterally(state)
+    if (state.config.autoIndent) d = autoIndentRowsOf(d, d.state.selections.map(s => s.id))
+    return commit(d, p)
+  }
   // Up: a fold reaching row 0 blocks everything, like row 0 itself; down: a block ending the buffer stays.
   if (up && all[0]!.first === 0) return state
   const blocks = up ? all : all.filter(b => b.last < lastRow)

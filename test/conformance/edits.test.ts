@@ -44,3 +44,18 @@ describe('goal columns (Atom)', () => {
     expect(selections(e)).toEqual([[[0, 1], [0, 1], false]])
   })
 })
+
+describe('moveLineDown at the last row (Atom)', () => {
+  it('runs its insert-then-delete for a block on the last row: a line is added above it', () => {
+    // Atom clips the insertion at the end and puts a line ending before the rows, for every block, bottom to top.
+    const e = editorWith('\n\n')
+    e.setSelectedBufferRange([[1, 0], [1, 0]])
+    e.addCursorAtBufferPosition([2, 0])
+    e.moveLineDown()
+    expect(e.getText()).toBe('\n\n\n')
+    expect(selections(e)).toEqual([[[2, 0], [2, 0], false]])
+    e.undo()
+    expect(e.getText()).toBe('\n\n')
+    expect(selections(e)).toEqual([[[1, 0], [1, 0], false], [[2, 0], [2, 0], false]])
+  })
+})
