@@ -18,6 +18,8 @@ import type { Pos, Span } from '../values/pos.js'
 import { applyBatch, commit, draft, type Draft } from './batch.js'
 import type { Handler, Handlers } from './core.js'
 import { cursorAt, newRanges, planInsertText, refused, targets } from './edit.js'
+import { applyInTurn } from './in-turn.js'
+import type { Action } from '../actions/index.js'
 import { autoDecreaseIndentRow, autoIndentRow, indentLevelForLine, setIndentationReplacement } from './indentation.js'
 import { motions, type MotionName } from './motions.js'
 import { selectTo } from './steps.js'
@@ -169,16 +171,34 @@ type CutPayload = { target?: number; bypassReadOnly?: boolean; timestamp?: numbe
 const cutWith = <A extends { payload: CutPayload }>(
   plan: (state: EditorState, s: SelectionRecord, payload: A['payload']) => ClipStep,
   maintainFirst: (payload: A['payload']) => boolean,
-): Handler<A> =>
-  (state, { payload: p }) => {
+): Handler<A> => {
+  const handler: Handler<A> = (state, action) => {
+    const p = action.payload
     if (refused(state, p)) return state
     const chosen = targets(state, p.target)
     if (chosen.length === 0) return state
     const steps = chosen.map(s => plan(state, s, p))
     const first = maintainFirst(p)
+    // Atom cuts at one selection after another: where the ranges overlap, the later copies and
+    // deletions see the text the earlier ones left, each maintaining the clipboard the last one wrote.
+    if (p.target === undefined && (state.mergeSuppressed || overlap(steps.map(st => st.remove)))) {
+      return applyInTurn(state, action as unknown as Action, handler as unknown as Handler<Action>, (i, last) => ({
+        maintainClipboard: i > 0 || first,
+        ...(last?.type === 'clipboardWrite' ? { clipboard: { text: last.text, metadata: last.metadata } } : {}),
+      }))
+    }
     const write = copyAll(state, steps, p.clipboard, i => i > 0 || first)
     return withWrite(deleteSteps(state, chosen, steps, p), write)
   }
+  return handler
+}
+
+/** Whether two ranges (in the selections' buffer order) overlap beyond touching. */
+const overlap = (ranges: readonly Span[]): boolean => {
+  const sorted = [...ranges].sort((a, b) => P.compare(a.start, b.start) || P.compare(a.end, b.end))
+  for (let i = 1; i < sorted.length; i++) if (P.compare(sorted[i]!.start, sorted[i - 1]!.end) < 0) return true
+  return false
+}
 
 // ─── paste ──────────────────────────────────────────────────────────────────
 
@@ -349,6 +369,10 @@ export const clipboardReducers: Handlers<ClipboardAction> = {
     (state, s) => step(state, s, false, x => extendBy(state, x, 'moveToEndOfLine')),
     p => p.maintainClipboard ?? false,
   ),
-  'clipboard/cutSelectedText': cutWith((state, s) => step(state, s, isEmpty(s), x => lineRange(state, x)), () => false),
+  // Atom starts a fresh clipboard; when cutting one selection after another, the later ones maintain it.
+  'clipboard/cutSelectedText': cutWith(
+    (state, s) => step(state, s, isEmpty(s), x => lineRange(state, x)),
+    p => (p as { maintainClipboard?: boolean }).maintainClipboard ?? false,
+  ),
   'clipboard/pasteText': (state, { payload }) => pasteWithRanges(state, payload).state,
 }

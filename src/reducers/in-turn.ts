@@ -8,7 +8,7 @@
  * for a state left `mergeSuppressed` by a method called on one selection.
  */
 import type { Action } from '../actions/index.js'
-import type { EditorState, SelectionRecord } from '../state/editor-state.js'
+import type { Effect, EditorState, SelectionRecord } from '../state/editor-state.js'
 import { freezeState } from '../state/editor-state.js'
 import {
   mergeEntries, pushGrouped, replacementsOf, RowSwapStep, snapshotOf, stepsOf, type ChangeEntry, type HistoryEntry, type Stack, type Step,
@@ -39,22 +39,34 @@ const addedSteps = (after: EditorState, before: EditorState): Step[] => {
 const stepChanges = (step: Step): readonly MappedChange[] =>
   step instanceof RowSwapStep ? step.mapped : mapChanges(replacementsOf(step))
 
+/**
+ * What one turn adds to the action's payload, given its index among the
+ * selections and the last clipboard write so far (cuts chain the clipboard:
+ * every selection after the first maintains it).
+ */
+export type TurnPayload = (index: number, lastWrite: Effect | null) => Record<string, unknown>
+
 /** Apply `action` through `handler` to each selection in buffer order, then merge; one undo entry. */
-export const applyInTurn = (state: EditorState, action: Action, handler: Handler<Action>): EditorState => {
+export const applyInTurn = (state: EditorState, action: Action, handler: Handler<Action>, turn?: TurnPayload): EditorState => {
   const payload = (action.payload ?? {}) as Record<string, unknown>
   let s = state
+  let lastWrite: Effect | null = null
+  let index = 0
   for (const { id } of state.selections) {
     const self = s.selections.find(r => r.id === id)
     if (!self) continue
     // The edit sees its own selection only; the others move through its changes like markers.
     const others = s.selections.filter(r => r.id !== id)
     const alone = Object.freeze({ ...s, selections: Object.freeze([self]) })
-    const done = handler(alone, { ...action, payload: { ...payload, target: id } } as Action)
+    const extra = turn ? turn(index++, lastWrite) : {}
+    const done = handler(alone, { ...action, payload: { ...payload, ...extra, target: id } } as Action)
     if (done === alone) continue
+    for (const e of done.effects) if (e.type === 'clipboardWrite' && !alone.effects.includes(e)) lastWrite = e
     let moved: readonly SelectionRecord[] = others
     for (const step of addedSteps(done, s)) moved = mapRecords(moved, stepChanges(step))
     s = Object.freeze({ ...done, selections: Object.freeze(sortRecords([...moved, ...done.selections])) })
   }
+  if (lastWrite) s = Object.freeze({ ...s, effects: Object.freeze([lastWrite]) })
   const merged = withMerged(s, s.selections)
   // The entries the turns pushed (bare ones), newest first, down to the stack the state had.
   const added: ChangeEntry[] = []

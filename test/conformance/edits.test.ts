@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { MemoryClipboard } from '../../src/index.js'
 import { editorWith, selections } from './helpers.js'
 
 describe('editor-level edits over selections whose ranges overlap (Atom)', () => {
@@ -57,5 +58,30 @@ describe('moveLineDown at the last row (Atom)', () => {
     e.undo()
     expect(e.getText()).toBe('\n\n')
     expect(selections(e)).toEqual([[[1, 0], [1, 0], false], [[2, 0], [2, 0], false]])
+  })
+})
+
+describe('cuts over overlapping ranges (Atom)', () => {
+  it('cutSelectedText at two cursors on one row cuts that row, then the next, into one clipboard', () => {
+    // Atom's mutateSelectedText: each cut sees the text the previous one left and maintains the clipboard.
+    const clipboard = new MemoryClipboard()
+    const e = editorWith('a\n\n', { clipboard })
+    e.insertText('a')
+    e.addCursorAtBufferPosition([-1, 22])
+    expect(selections(e)).toEqual([[[0, 1], [0, 1], false], [[0, 0], [0, 0], false]])
+    e.cutSelectedText()
+    expect(e.getText()).toBe('')
+    expect(selections(e)).toEqual([[[0, 0], [0, 0], false]])
+    expect(clipboard.readWithMetadata()).toEqual({
+      text: 'aa\n\n\n',
+      metadata: {
+        indentBasis: 0,
+        fullLine: true,
+        selections: [{ text: 'aa\n', indentBasis: 0, fullLine: true }, { text: '\n', indentBasis: 0, fullLine: true }],
+      },
+    })
+    e.undo()
+    expect(e.getText()).toBe('aa\n\n')
+    expect(selections(e)).toEqual([[[0, 1], [0, 1], false], [[0, 0], [0, 0], false]])
   })
 })
