@@ -66,6 +66,7 @@ export const applyInTurn = (state: EditorState, action: Action, handler: Handler
     for (const step of addedSteps(done, s)) moved = mapRecords(moved, stepChanges(step))
     s = Object.freeze({ ...done, selections: Object.freeze(sortRecords([...moved, ...done.selections])) })
   }
+  if (s === state && !state.mergeSuppressed) return state
   if (lastWrite) s = Object.freeze({ ...s, effects: Object.freeze([lastWrite]) })
   const merged = withMerged(s, s.selections)
   // The entries the turns pushed (bare ones), newest first, down to the stack the state had.

@@ -16,6 +16,9 @@ import { applyBatch, commit, draft, type CommitOptions } from './batch.js'
 import type { Handler, Handlers } from './core.js'
 import { cursorAt, refused, targets } from './edit.js'
 import { autoIndentRows, buildIndentString, leadingWhitespaceLength, setIndentationReplacement } from './indentation.js'
+import { applyInTurn } from './in-turn.js'
+import { joinLinesLiterally } from './join-literal.js'
+import type { Action } from '../actions/index.js'
 
 type Of<T extends EditAction['type']> = Extract<EditAction, { type: T }>
 
@@ -283,8 +286,19 @@ const planRun = (buf: TextBuffer, run: JoinRun, out: Replacement[]): void => {
   }
 }
 
-const joinLines: Handler<Of<'edit/joinLines'>> = (state, { payload: p }) => {
+/** Beyond this many selections, joinLines always takes the planned batch (Atom's steps one selection at a time cost a pass each). */
+const LITERAL_JOINS = 64
+
+const joinLines: Handler<Of<'edit/joinLines'>> = (state, action) => {
+  const p = action.payload
   if (refused(state, p)) return state
+  if (p.target !== undefined) return joinLinesLiterally(state, p.target, p)
+  // The planned batch covers cursors away from the last row without soft wrap; the rest (selections,
+  // the last rows, soft wrap, unmerged selections) take Atom's steps at one selection after another.
+  const last = state.buffer.getLastRow()
+  const planned = !state.config.softWrapped && !state.mergeSuppressed &&
+    (state.selections.length > LITERAL_JOINS || state.selections.every(r => isEmpty(r) && r.start.row < last))
+  if (!planned) return applyInTurn(state, action as Action, joinLines as Handler<Action>)
   const records = targets(state, p.target)
   const buf = state.buffer
   // Group selections into runs: one starting on a row the previous run's line reaches joins onto that line.

@@ -85,3 +85,35 @@ describe('cuts over overlapping ranges (Atom)', () => {
     expect(selections(e)).toEqual([[[0, 1], [0, 1], false], [[0, 0], [0, 0], false]])
   })
 })
+
+describe('joinLines (Atom)', () => {
+  it('finds the next row\'s first character on its screen row: with soft wrap a leading blank can stay', () => {
+    // Atom's Selection::joinLines selects through moveToFirstCharacterOfLine, which works on screen rows.
+    const e = editorWith('\n /i_h\n', { softWrapped: true, editorWidthInChars: 4 })
+    e.joinLines()
+    expect(e.getText()).toBe(' /i_h\n')
+    expect(selections(e)).toEqual([[[0, 0], [0, 0], false]])
+  })
+
+  it('trims the trailing blanks of a selected last row', () => {
+    const e = editorWith('\t')
+    e.selectToNextSubwordBoundary()
+    e.joinLines()
+    expect(e.getText()).toBe('')
+    expect(selections(e)).toEqual([[[0, 0], [0, 0], false]])
+  })
+
+  it('called on one selection, each of its buffer changes is an undo step', () => {
+    // Atom: the space is typed, then the line ending deleted; outside a transaction each is its own step.
+    const e = editorWith('y\n{\n')
+    e.setCursorBufferPosition([0, 1])
+    e.getLastSelection().joinLines()
+    expect(e.getText()).toBe('y {\n')
+    e.undo()
+    expect(e.getText()).toBe('y \n{\n')
+    expect(selections(e)).toEqual([[[0, 2], [1, 0], false]])
+    e.undo()
+    expect(e.getText()).toBe('y\n{\n')
+    expect(selections(e)).toEqual([[[0, 1], [0, 1], false]])
+  })
+})

@@ -1,0 +1,72 @@
+/**
+ * Atom's `Selection::joinLines` step by step, for one selection: the cursor
+ * goes to the end of the selection's first row, trailing blanks there are
+ * deleted, a space is typed when both rows have text, and the row end is
+ * selected through the next screen row's first character and deleted; the
+ * selection then takes back the range it had (followed through the edits).
+ * Each text change is one made through the selection (its own undo step
+ * when called on one selection), and soft wrap decides where the next row's
+ * first character is, as in Atom.
+ */
+import type { EditorState, SelectionRecord } from '../state/editor-state.js'
+import { findSelection, isEmpty } from '../state/editor-state.js'
+import { mapRecords } from '../state/selections.js'
+import { replacementsOf, RowSwapStep, stepsOf, type Stack, type HistoryEntry } from '../state/history.js'
+import { mapChanges } from '../state/selections.js'
+import * as P from '../values/pos.js'
+import type { Span } from '../values/pos.js'
+import { cursorReducers } from './cursor.js'
+import { selectReducers } from './select.js'
+import { editReducers } from './edit.js'
+
+const blanksFrom = (line: string): number => {
+  let i = line.length
+  while (i > 0 && (line[i - 1] === ' ' || line[i - 1] === '\t')) i--
+  return i
+}
+
+/** `range` followed through the text changes recorded on top of `below` (a marker that never invalidates). */
+const follow = (range: Span, state: EditorState, below: Stack<HistoryEntry>): Span => {
+  const steps = []
+  for (let x = state.history.undoStack; x && x !== below; x = x.tail) if (x.head.kind === 'change') steps.push(...stepsOf(x.head.steps))
+  let r: SelectionRecord = { id: 0, start: range.start, end: range.end, reversed: false, tailed: true, goalColumn: null, goalScreenRange: null, initialScreenRange: null, wordwise: false, linewise: false }
+  for (const step of steps.reverse()) r = mapRecords([r], step instanceof RowSwapStep ? step.mapped : mapChanges(replacementsOf(step)))[0]!
+  return { start: r.start, end: r.end }
+}
+
+/** Atom's `Selection::joinLines` on selection `id` of `state` (edits recorded as made through it). */
+export const joinLinesLiterally = (state: EditorState, id: number, options: { bypassReadOnly?: boolean } = {}): EditorState => {
+  const sel = findSelection(state, id)
+  if (!sel) return state
+  const range: Span = { start: sel.start, end: sel.end }
+  if (isEmpty(sel) && range.start.row === state.buffer.getLastRow()) return state
+  const tracked = isEmpty(sel) ? null : range
+  const below = state.history.undoStack
+  const target = id
+  const rowCount = Math.max(1, range.end.row - range.start.row)
+  let s = state
+  for (let i = 0; i < rowCount; i++) {
+    const row = range.start.row
+    s = cursorReducers['cursor/setBufferPosition'](s, { type: 'cursor/setBufferPosition', payload: { position: P.pos(row, 0), target } })
+    s = cursorReducers['cursor/moveToEndOfLine'](s, { type: 'cursor/moveToEndOfLine', payload: { target } })
+    const line = s.buffer.lineForRow(row)
+    const blanks = blanksFrom(line)
+    if (blanks < line.length) {
+      s = selectReducers['select/setBufferRange'](s, { type: 'select/setBufferRange', payload: { range: { start: P.pos(row, blanks), end: P.pos(row, line.length) }, target } })
+      s = editReducers['edit/deleteSelectedText'](s, { type: 'edit/deleteSelectedText', payload: { ...options, target } })
+    }
+    const next = row + 1
+    const insertSpace = next <= s.buffer.getLastRow() && s.buffer.lineLengthForRow(next) > 0 && s.buffer.lineLengthForRow(row) > 0
+    if (insertSpace) s = editReducers['edit/insertText'](s, { type: 'edit/insertText', payload: { text: ' ', ...options, target } })
+    s = cursorReducers['cursor/moveToEndOfLine'](s, { type: 'cursor/moveToEndOfLine', payload: { target } })
+    s = selectReducers['select/selectRight'](s, { type: 'select/selectRight', payload: { target } })
+    s = selectReducers['select/selectToFirstCharacterOfLine'](s, { type: 'select/selectToFirstCharacterOfLine', payload: { target } })
+    s = editReducers['edit/deleteSelectedText'](s, { type: 'edit/deleteSelectedText', payload: { ...options, target } })
+    if (insertSpace) s = cursorReducers['cursor/moveLeft'](s, { type: 'cursor/moveLeft', payload: { target } })
+  }
+  if (tracked) {
+    const r = follow(tracked, s, below)
+    s = selectReducers['select/setBufferRange'](s, { type: 'select/setBufferRange', payload: { range: r, target } })
+  }
+  return s
+}
