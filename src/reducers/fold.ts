@@ -11,6 +11,7 @@ import * as P from '../values/pos.js'
 import type { Handlers } from './core.js'
 import { updateSelections } from './core.js'
 import { moveTo } from './steps.js'
+import { foldRowReducers, unfoldRow } from './fold-rows.js'
 
 /**
  * Atom's `Selection::fold` on the targeted selections, in creation order:
@@ -32,8 +33,7 @@ export const foldReducers: Handlers<FoldAction> = {
   'fold/foldBufferRange': (state, { payload: { range } }) => F.addFold(state, range),
   'fold/foldBufferRowRange': (state, { payload: { startRow, endRow } }) =>
     F.addFold(state, { start: P.pos(startRow, Infinity), end: P.pos(endRow, Infinity) }),
-  'fold/unfoldBufferRow': (state, { payload: { row } }) =>
-    F.removeFolds(state, F.foldsContaining(state.folds, [state.buffer.clampPosition(P.pos(row, Infinity))])),
+  'fold/unfoldBufferRow': (state, { payload: { row } }) => unfoldRow(state, row),
   'fold/unfoldAll': state => F.removeFolds(state, state.folds),
   'fold/destroyFoldsIntersectingBufferRange': (state, { payload: { range } }) =>
     F.removeFolds(state, F.foldsIntersecting(state.folds, state.buffer.clipRange(P.span(range.start, range.end)))),
@@ -42,4 +42,5 @@ export const foldReducers: Handlers<FoldAction> = {
   'fold/destroyFold': (state, { payload: { id } }) => F.removeFolds(state, state.folds.filter(f => f.id === id)),
   'fold/foldSelectedLines': state => foldSelections(state, undefined),
   'fold/foldSelection': (state, { payload: { target } }) => foldSelections(state, target),
+  ...foldRowReducers,
 }
