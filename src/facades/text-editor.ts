@@ -26,6 +26,8 @@ import { cursorWrappers, type CursorWrappers } from './wrappers.js'
 import { editorEditMethods, type EditorEditMethods } from './editing.js'
 import { displayMethods, type DisplayMethods } from './display-methods.js'
 import { foldRowMethods, type FoldRowMethods } from './fold-row-methods.js'
+import { markerMethods, type MarkerMethods } from './marker-methods.js'
+import { emitMarkerEvents } from './display-marker.js'
 import { installClipboardLineMethods, type ClipboardLineMethods } from './edit-methods.js'
 import { newRanges, planInsertText } from '../reducers/edit.js'
 import { checkpointDepth } from '../state/history.js'
@@ -233,6 +235,7 @@ export class TextEditor {
     // Atom emits it as the setting changes, before the display reset moves cursors.
     if (prev.config.softWrapped !== next.config.softWrapped) this.emitter.emit('did-change-soft-wrapped', next.config.softWrapped)
     for (const e of diffEvents(prev, next)) this.emitOne(e)
+    if (next.markers || prev.markers) emitMarkerEvents(this, prev, next)
   }
 
   private emitOne(e: DiffEvent): void {
@@ -660,6 +663,9 @@ displayMethods(TextEditor.prototype)
 // Row folds and row queries (fold-row-methods.ts).
 export interface TextEditor extends FoldRowMethods {}
 foldRowMethods(TextEditor.prototype)
+// Markers (marker-methods.ts, display-marker.ts).
+export interface TextEditor extends MarkerMethods {}
+markerMethods(TextEditor.prototype)
 // The clipboard and line commands (edit-methods.ts).
 export interface TextEditor extends ClipboardLineMethods {}
 installClipboardLineMethods(TextEditor.prototype)

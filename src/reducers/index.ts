@@ -23,8 +23,9 @@ import { foldReducers } from './fold.js'
 import { applyInTurn, editsInTurn } from './in-turn.js'
 import { reduceTransact } from './transact.js'
 import { undraft, type EditorDraft } from '../state/drafts.js'
+import { markerReducers } from './marker.js'
 
-const handlers: Handlers<SingleAction> = { ...cursorReducers, ...selectReducers, ...editorReducers, ...editReducers, ...rowReducers, ...historyReducers, ...clipboardReducers, ...linesReducers, ...foldReducers }
+const handlers: Handlers<SingleAction> = { ...cursorReducers, ...selectReducers, ...editorReducers, ...editReducers, ...rowReducers, ...historyReducers, ...clipboardReducers, ...linesReducers, ...foldReducers, ...markerReducers }
 
 /** Whether the screen layout may differ for reasons other than the text: folds or display settings changed. */
 const displayChanged = (prev: EditorState, next: EditorState): boolean =>
