@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { TextEditor } from '../../src/facades/text-editor.js'
+import { MemoryClipboard } from '../../src/facades/clipboard.js'
 
 const plain = (text: string) => new TextEditor({ text, tabLength: 2, softTabs: true, autoIndent: false })
 const selections = (e: TextEditor) => e.getSelectedBufferRanges().map(String)
@@ -52,5 +53,29 @@ describe('insertText with select', () => {
     expect(selections(e)).toEqual(['[(0, 1) - (2, 0)]'])
     expect(folds(e)).toEqual([])
     expect(e.getScreenLineCount()).toBe(4)
+  })
+})
+
+describe('pasteText and folds', () => {
+  const withClipboard = (text: string) => new TextEditor({ text, tabLength: 2, softTabs: true, autoIndent: false, clipboard: new MemoryClipboard() })
+  it('pasteText with select destroys the fold strictly containing the pasted text\'s ends', () => {
+    // Atom: pasteText goes through Selection.insertText({select}), so setBufferRange(newRange) unfolds.
+    const e = withClipboard('ab\ncd\nef\ngh')
+    e.setSelectedBufferRange([[0, 0], [0, 1]])
+    e.copySelectedText()
+    e.setCursorBufferPosition([2, 1])
+    e.foldBufferRange([[1, 1], [3, 1]])
+    e.pasteText({ select: true })
+    expect([e.getText(), selections(e), folds(e), e.getScreenLineCount()]).toEqual(['ab\ncd\neaf\ngh', ['[(2, 1) - (2, 2)]'], [], 4])
+  })
+  it('a full-line paste inside a fold destroys it (the cursor is put at its row\'s start, then below the pasted line)', () => {
+    // Atom: pasteText of a full line calls setBufferRange([row, 0]) before inserting and setBufferRange(row + 1) after.
+    const e = withClipboard('ab\ncd\nef\ngh')
+    e.setCursorBufferPosition([0, 1])
+    e.copySelectedText()
+    e.setCursorBufferPosition([2, 1])
+    e.foldBufferRange([[1, 1], [3, 1]])
+    e.pasteText()
+    expect([e.getText(), selections(e), folds(e), e.getScreenLineCount()]).toEqual(['ab\ncd\nab\nef\ngh', ['[(3, 1) - (3, 1)]'], [], 5])
   })
 })
