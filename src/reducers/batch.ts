@@ -232,6 +232,8 @@ export const commit = (d: Draft, options: CommitOptions = {}): EditorState => {
   }
   const grouping = { timestamp: options.timestamp ?? 0, groupingInterval: options.groupingInterval ?? 0 }
   const steps = toSteps(d.steps)
+  // Markers move through every step, whichever way the steps are recorded.
+  const state = withMarkersMoved(d.state, steps)
   if (options.bare === true || options.target !== undefined) {
     const marks = d.marks ? toSteps(d.marks) : []
     let history = d.start.history
@@ -242,7 +244,7 @@ export const commit = (d: Draft, options: CommitOptions = {}): EditorState => {
       history = recordStep(history, step, before, after)
     })
     if (options.undo === 'skip') history = groupLastChanges(history) ?? history
-    return freezeState(d.state, history)
+    return freezeState(state, history)
   }
   let history = recordStep(d.start.history, steps[0]!, d.start.selections, d.state.selections, grouping)
   // Further steps of this draft join the entry just pushed.
@@ -253,7 +255,7 @@ export const commit = (d: Draft, options: CommitOptions = {}): EditorState => {
   }
   // Atom's `undo: 'skip'`: then `groupLastChanges` (past non-barrier checkpoints; not past a barrier).
   if (options.undo === 'skip') history = groupLastChanges(history) ?? history
-  return freezeState(withMarkersMoved(d.state, steps), history)
+  return freezeState(state, history)
 }
 
 /**
