@@ -92,14 +92,14 @@ const ownEffects = (state: EditorState, next: EditorState): EditorState =>
 /**
  * After a drag with `suppressSelectionMerge` the selections may intersect.
  * Cursor, selection and editor selection actions work on them as they are
- * and merge afterwards, as Atom's do; text edits, folds, history and
- * settings get them merged first.
+ * and merge afterwards, as Atom's do; markers leave them alone; text edits,
+ * folds, history and settings get them merged first.
  */
 const needsMerged = (action: SingleAction): boolean => {
   // A method called on one selection works on the selections as they are (Atom merges only after a text change).
   if ((action.payload as { target?: unknown } | undefined)?.target !== undefined) return false
   const family = action.type.slice(0, action.type.indexOf('/'))
-  return family !== 'select' && family !== 'cursor' && action.type !== 'history/undo' && action.type !== 'history/redo' &&
+  return family !== 'select' && family !== 'cursor' && family !== 'marker' && action.type !== 'history/undo' && action.type !== 'history/redo' &&
     (family !== 'editor' || action.type === 'editor/setText' || action.type === 'editor/update')
 }
 

@@ -187,6 +187,16 @@ describe('DisplayMarker members', () => {
 })
 
 describe('marker actions', () => {
+  it('leave selections a drag left intersecting as they are', () => {
+    // Atom: markBufferRange marks the default marker layer; it never merges selections (Pulsar keeps both ranges).
+    const e = new TextEditor({ text: 'abcdef' })
+    e.setSelectedBufferRanges([[[0, 0], [0, 2]], [[0, 4], [0, 4]]])
+    e.selectToScreenPosition([0, 1], { suppressSelectionMerge: true })
+    const before = e.getSelectedBufferRanges().map(String)
+    expect(before).toEqual(['[(0, 0) - (0, 2)]', '[(0, 1) - (0, 4)]'])
+    e.markBufferRange([[0, 1], [0, 3]])
+    expect(e.getSelectedBufferRanges().map(String)).toEqual(before)
+  })
   it('are plain data through the reducer; ids are never reused', () => {
     // caretaker: the store keeps its next id after a marker is destroyed.
     let s = createEditorState({ text: 'ab\ncd' })
