@@ -212,3 +212,50 @@ describe('row folds with the JavaScript language', () => {
     expect(e.isFoldedAtScreenRow(3)).toBe(true)
   })
 })
+
+describe('fold actions and selections left intersecting', () => {
+  // Two cursors at (2, 1): a method of one cursor does not merge them (Atom).
+  const twoCursors = (e: TextEditor) => {
+    e.setCursorBufferPosition([2, 1])
+    e.addCursorAtBufferPosition([0, 0])
+    e.getCursors()[1]!.setBufferPosition([2, 1])
+    expect(e.getSelectedBufferRanges().map(String)).toEqual(['[(2, 1) - (2, 1)]', '[(2, 1) - (2, 1)]'])
+    return e
+  }
+  const sels = (e: TextEditor) => e.getSelectedBufferRanges().map(String)
+
+  it('a fold that changes the screen merges them', () => {
+    // Atom: the editor merges intersecting selections on its display layer's change event.
+    const e = twoCursors(plain('a\n  b\n  c\nd'))
+    e.foldBufferRow(0)
+    expect(sels(e)).toEqual(['[(2, 1) - (2, 1)]'])
+  })
+  it('an empty fold outside any fold still reports a change and merges', () => {
+    // Atom: DisplayLayer.foldBufferRange reports a change unless an existing fold contains the range.
+    const e = twoCursors(plain('a\n  b\n  c\nd'))
+    e.foldBufferRange([[3, 0], [3, 0]])
+    expect(sels(e)).toEqual(['[(2, 1) - (2, 1)]'])
+  })
+  it('a fold inside an existing fold, or an unfold that destroys nothing, leaves them', () => {
+    // Atom: no display change, no merge.
+    const e = plain('a\n  b\n  c\nd')
+    e.foldBufferRange([[0, 0], [0, 1]])
+    twoCursors(e)
+    e.foldBufferRange([[0, 1], [0, 1]])
+    e.foldBufferRange([[0, 0], [0, 1]])
+    e.unfoldCurrentRow()
+    expect(sels(e)).toEqual(['[(2, 1) - (2, 1)]', '[(2, 1) - (2, 1)]'])
+    // Atom: destroying a fold reports a change.
+    e.unfoldAll()
+    expect(sels(e)).toEqual(['[(2, 1) - (2, 1)]'])
+  })
+  it('foldSelectedLines merges as the fold is made, before the cursors move to the folds\' ends', () => {
+    // Atom: Selection.fold = foldBufferRange (display change: merge) then cursor.setBufferPosition(range.end).
+    const e = plain('\n')
+    e.addCursorAtBufferPosition([1, 0])
+    e.getLastSelection().setBufferRange([[1, 0], [0, 0]])
+    expect(sels(e)).toEqual(['[(0, 0) - (0, 0)]', '[(0, 0) - (1, 0)]'])
+    e.foldSelectedLines()
+    expect(sels(e)).toEqual(['[(1, 0) - (1, 0)]'])
+  })
+})
