@@ -38,10 +38,11 @@ const isEmptyRecord = (s: SelectionRecord) => P.equals(s.start, s.end)
 
 /**
  * Atom's `moveToEndOfSelection` test: the selection's screen range is not
- * empty (a selection inside a fold is empty on screen, and moves like a cursor).
+ * empty (a selection hidden in a fold, or inside one atomic soft tab, is
+ * empty on screen and moves like a cursor).
  */
 const hasScreenExtent = (state: EditorState, s: SelectionRecord): boolean =>
-  !isEmptyRecord(s) && (state.folds.length === 0 || !P.equals(S.screenPositionForBufferPosition(state, s.start), S.screenPositionForBufferPosition(state, s.end)))
+  !isEmptyRecord(s) && !P.equals(S.screenPositionForBufferPosition(state, s.start), S.screenPositionForBufferPosition(state, s.end))
 
 // ─── vertical and horizontal ────────────────────────────────────────────────
 

@@ -42,6 +42,16 @@ describe('moving a selection that a fold hides', () => {
   })
 })
 
+describe('moving a selection inside one atomic soft tab', () => {
+  it('moveRight: the selection is empty on screen, so the cursor moves right from its head over the whole tab', () => {
+    // Atom: Cursor.moveRight({moveToEndOfSelection}) with atomicSoftTabs: [(4, 0), (4, 1)] is one screen position.
+    const e = plain('\n\n\n\n  \n')
+    e.setSelectedBufferRange([[4, 0], [4, 1]])
+    e.moveRight()
+    expect(selections(e)).toEqual(['[(4, 2) - (4, 2)]'])
+  })
+})
+
 describe('insertText with select', () => {
   it('selecting the inserted text destroys a fold strictly containing its ends', () => {
     // Atom: Selection.insertText({select}) calls setBufferRange(newRange), which destroys folds containing its ends (endpoints excluded).
