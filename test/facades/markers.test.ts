@@ -207,3 +207,19 @@ describe('marker actions', () => {
     expect(A.decodeAction(JSON.parse(JSON.stringify(A.markBufferRange({ range: { start: { row: 0, column: 0 }, end: { row: 0, column: 1 } }, properties: { a: 1 } }))))._tag).toBe('Right')
   })
 })
+
+describe('markers in saved states', () => {
+  it('toJSON keeps them and fromJSON gives them back, invalid ones and properties included', async () => {
+    // caretaker: markers are part of the state, so saving and loading keeps them.
+    const { toJSON, fromJSON } = await import('../../src/persist/json.js')
+    const e = editor()
+    e.markBufferRange([[0, 1], [1, 1]], { reversed: true, invalidate: 'touch', foo: 'bar' })
+    e.markBufferPosition([1, 2])
+    e.setTextInBufferRange([[0, 0], [0, 1]], '')
+    const loaded = fromJSON(JSON.parse(JSON.stringify(toJSON(e.getState()))))
+    expect(loaded._tag).toBe('Right')
+    const state = (loaded as { right: ReturnType<typeof e.getState> }).right
+    expect(state.markers).toEqual(e.getState().markers)
+    expect(state.markers?.records.map(m => [m.valid, m.properties])).toEqual([[false, { foo: 'bar' }], [true, {}]])
+  })
+})
