@@ -32,10 +32,24 @@ export const FoldSelectedLines = optionsAction('fold/foldSelectedLines', {})
 /** `Selection::fold` on `target` (every selection without one). */
 export const FoldSelection = optionsAction('fold/foldSelection', {})
 
+/** Destroy every fold, then fold every foldable row range (the language's, else by indentation). */
+export const FoldAll = optionsAction('fold/foldAll', {})
+/** Destroy every fold, then fold the outermost foldable ranges starting at indent `level`. */
+export const FoldAllAtIndentLevel = action('fold/foldAllAtIndentLevel', { level: t.number }, {})
+/** Fold the foldable range starting on `row` or enclosing it; an existing fold there makes it the next enclosing one. */
+export const FoldBufferRow = action('fold/foldBufferRow', { row: t.number }, {})
+/** Fold the foldable range containing the end of the last cursor's row (a new fold even when one exists). */
+export const FoldCurrentRow = optionsAction('fold/foldCurrentRow', {})
+/** Destroy every fold containing the end of the last cursor's row. */
+export const UnfoldCurrentRow = optionsAction('fold/unfoldCurrentRow', {})
+/** `unfoldBufferRow` when the row is folded, else `foldBufferRow`. */
+export const ToggleFoldAtBufferRow = action('fold/toggleFoldAtBufferRow', { row: t.number }, {})
+
 /** Every fold action. */
 export const FoldAction = t.union([
   FoldBufferRange, FoldBufferRowRange, UnfoldBufferRow, UnfoldAll, DestroyFoldsIntersectingBufferRange,
   DestroyFoldsContainingBufferPositions, DestroyFold, FoldSelectedLines, FoldSelection,
+  FoldAll, FoldAllAtIndentLevel, FoldBufferRow, FoldCurrentRow, UnfoldCurrentRow, ToggleFoldAtBufferRow,
 ])
 /** A fold action. */
 export type FoldAction = t.TypeOf<typeof FoldAction>
@@ -61,3 +75,15 @@ export const destroyFold = creator<Of<'fold/destroyFold'>>('fold/destroyFold')
 export const foldSelectedLines = creator<Of<'fold/foldSelectedLines'>>('fold/foldSelectedLines')
 /** `Selection::fold` on `target` (every selection without one). */
 export const foldSelection = creator<Of<'fold/foldSelection'>>('fold/foldSelection')
+/** Atom's `foldAll`. */
+export const foldAll = creator<Of<'fold/foldAll'>>('fold/foldAll')
+/** Atom's `foldAllAtIndentLevel`. */
+export const foldAllAtIndentLevel = creator<Of<'fold/foldAllAtIndentLevel'>>('fold/foldAllAtIndentLevel')
+/** Atom's `foldBufferRow`. */
+export const foldBufferRow = creator<Of<'fold/foldBufferRow'>>('fold/foldBufferRow')
+/** Atom's `foldCurrentRow`. */
+export const foldCurrentRow = creator<Of<'fold/foldCurrentRow'>>('fold/foldCurrentRow')
+/** Atom's `unfoldCurrentRow`. */
+export const unfoldCurrentRow = creator<Of<'fold/unfoldCurrentRow'>>('fold/unfoldCurrentRow')
+/** Atom's `toggleFoldAtBufferRow`. */
+export const toggleFoldAtBufferRow = creator<Of<'fold/toggleFoldAtBufferRow'>>('fold/toggleFoldAtBufferRow')

@@ -11,11 +11,12 @@ import { HistoryAction } from './history.js'
 import { ClipboardAction } from './clipboard.js'
 import { LinesAction } from './lines.js'
 import { FoldAction } from './fold.js'
+import { MarkerAction } from './marker.js'
 import { creator, type Creator } from './action.js'
 import { transactCodec } from './transact.js'
 
 /** Every action but the batch: what a batch holds. */
-export const SingleAction = t.union([CursorAction, SelectAction, EditorAction, EditAction, HistoryAction, ClipboardAction, LinesAction, FoldAction])
+export const SingleAction = t.union([CursorAction, SelectAction, EditorAction, EditAction, HistoryAction, ClipboardAction, LinesAction, FoldAction, MarkerAction])
 export type SingleAction = t.TypeOf<typeof SingleAction>
 
 /** A list of actions applied as one step (one undo entry, one state, one event batch). */
@@ -108,3 +109,4 @@ export * from './history.js'
 export * from './clipboard.js'
 export * from './lines.js'
 export * from './fold.js'
+export * from './marker.js'

@@ -25,6 +25,9 @@ import { Selection, type SelectionChangedEvent, type SetRangeOptions, plainRange
 import { cursorWrappers, type CursorWrappers } from './wrappers.js'
 import { editorEditMethods, type EditorEditMethods } from './editing.js'
 import { displayMethods, type DisplayMethods } from './display-methods.js'
+import { foldRowMethods, type FoldRowMethods } from './fold-row-methods.js'
+import { markerMethods, type MarkerMethods } from './marker-methods.js'
+import { emitMarkerEvents } from './display-marker.js'
 import { installClipboardLineMethods, type ClipboardLineMethods } from './edit-methods.js'
 import { newRanges, planInsertText } from '../reducers/edit.js'
 import { checkpointDepth } from '../state/history.js'
@@ -232,6 +235,7 @@ export class TextEditor {
     // Atom emits it as the setting changes, before the display reset moves cursors.
     if (prev.config.softWrapped !== next.config.softWrapped) this.emitter.emit('did-change-soft-wrapped', next.config.softWrapped)
     for (const e of diffEvents(prev, next)) this.emitOne(e)
+    if (next.markers || prev.markers) emitMarkerEvents(this, prev, next)
   }
 
   private emitOne(e: DiffEvent): void {
@@ -472,7 +476,10 @@ export class TextEditor {
   }
   getScreenLineCount(): number { return S.getScreenLineCount(this.state) }
   getLastScreenRow(): number { return S.getLastScreenRow(this.state) }
-  lineTextForScreenRow(screenRow: number): string { return S.lineTextForScreenRow(this.state, screenRow) }
+  /** The screen row's text; undefined past the last screen row (Atom's). */
+  lineTextForScreenRow(screenRow: number): string | undefined {
+    return screenRow > S.getLastScreenRow(this.state) ? undefined : S.lineTextForScreenRow(this.state, screenRow)
+  }
   screenRowForBufferRow(row: number): number { return S.screenRowForBufferRow(this.state, row) }
   bufferRowForScreenRow(row: number): number { return S.bufferRowForScreenRow(this.state, row) }
 
@@ -653,6 +660,12 @@ editorEditMethods(TextEditor.prototype)
 // Folds, soft wrap and screen rows (display-methods.ts).
 export interface TextEditor extends DisplayMethods {}
 displayMethods(TextEditor.prototype)
+// Row folds and row queries (fold-row-methods.ts).
+export interface TextEditor extends FoldRowMethods {}
+foldRowMethods(TextEditor.prototype)
+// Markers (marker-methods.ts, display-marker.ts).
+export interface TextEditor extends MarkerMethods {}
+markerMethods(TextEditor.prototype)
 // The clipboard and line commands (edit-methods.ts).
 export interface TextEditor extends ClipboardLineMethods {}
 installClipboardLineMethods(TextEditor.prototype)

@@ -54,6 +54,12 @@ export interface LanguageMode {
   commentStringsForPosition(buffer: TextBuffer, position: Pos): CommentStrings
   /** Scoped `editor.nonWordCharacters`, or undefined to use the editor's setting. */
   nonWordCharactersForPosition(buffer: TextBuffer, position: Pos): string | undefined
+  /**
+   * The language's `editor.foldEndPattern` at a position, as a test of a
+   * line (Atom's `foldEndRegexForScopeDescriptor`); absent or undefined
+   * without one (the null mode: folds end by indentation alone).
+   */
+  foldEndPatternForPosition?(buffer: TextBuffer, position: Pos): ((line: string) => boolean) | undefined
   /** Frees resources held outside the JavaScript heap (syntax trees); the mode stays usable. */
   dispose?(): void
 }

@@ -171,6 +171,12 @@ export class TextMateLanguageMode implements LanguageMode {
     return this.settings.getString('nonWordCharacters', this.scopeDescriptorForPosition(buffer, position))
   }
 
+  /** The scoped `editor.foldEndPattern` at the position, as a test of a line (Atom's `findNextMatchSync`). */
+  foldEndPatternForPosition(buffer: TextBuffer, position: Pos): ((line: string) => boolean) | undefined {
+    const regex = this.regex('foldEndPattern', this.scopeDescriptorForPosition(buffer, position))
+    return regex && ((line: string) => regex.testSync(line))
+  }
+
   /** A scoped `editor.*` setting (for hosts that want more than the interface asks). */
   settingForScopes(key: string, scopes: readonly string[]): unknown {
     return this.settings.get(key, scopes)

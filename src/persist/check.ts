@@ -14,6 +14,7 @@ import {
 } from '../state/history.js'
 import { compareRecords, intersects, mapChanges } from '../state/selections.js'
 import { compareFolds } from '../display/folds.js'
+import type { MarkerStore } from '../state/markers.js'
 import * as P from '../values/pos.js'
 import type { Pos } from '../values/pos.js'
 
@@ -188,9 +189,22 @@ export const checkHistory = (buffer: TextBuffer, h: History): Problem => {
 }
 
 /** Every check of a built state, the first problem found. */
+/** Markers lie inside the text, start before end, ids unique, increasing and below the store's next id. */
+export const checkMarkers = (b: TextBuffer, store: MarkerStore): Problem => {
+  for (let i = 0; i < store.records.length; i++) {
+    const m = store.records[i]!
+    if (m.id >= store.nextId) return `marker ${m.id} is not below markers.nextId`
+    if (i > 0 && store.records[i - 1]!.id >= m.id) return `marker ${m.id} is out of order`
+    const r = b.clipRange({ start: m.start, end: m.end })
+    if (!P.equals(r.start, m.start) || !P.equals(r.end, m.end)) return `marker ${m.id} lies outside the text or is reversed`
+  }
+  return null
+}
+
 export const checkState = (s: EditorState): Problem =>
   checkRecords(s.buffer, s.selections, 'selections', s.nextId) ??
   (s.mergeSuppressed ? null : checkMerged(s.selections, 'selections')) ??
   checkFolds(s.buffer, s.folds) ??
+  (s.markers ? checkMarkers(s.buffer, s.markers) : null) ??
   checkConfig(s.config) ??
   checkHistory(s.buffer, s.history)

@@ -88,6 +88,20 @@ export type HistoryJSON = t.TypeOf<typeof HistoryJSON>
 
 // ─── state ──────────────────────────────────────────────────────────────────
 
+/** A marker: its id, range, orientation, tail, strategy, exclusivity (null: Atom's default), validity and properties. */
+export const MarkerJSON = t.type({
+  id: Nat,
+  start: PosJSON,
+  end: PosJSON,
+  reversed: t.boolean,
+  tailed: t.boolean,
+  invalidate: t.keyof({ never: null, surround: null, overlap: null, inside: null, touch: null }),
+  exclusive: t.union([t.boolean, t.null]),
+  valid: t.boolean,
+  properties: t.record(t.string, t.unknown),
+}, 'Marker')
+export type MarkerJSON = t.TypeOf<typeof MarkerJSON>
+
 /** The format's version: `fromJSON` accepts this one. */
 export const VERSION = 1
 
@@ -103,7 +117,7 @@ export const EditorStateJSON = t.intersection(
       config: Config,
       history: HistoryJSON,
     }),
-    t.partial({ mergeSuppressed: t.literal(true) }),
+    t.partial({ mergeSuppressed: t.literal(true), markers: t.type({ nextId: Nat, records: t.array(MarkerJSON) }) }),
   ],
   'EditorStateJSON',
 )

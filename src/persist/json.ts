@@ -20,9 +20,10 @@ import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
 import {
   EditorStateJSON, LINEWISE, REVERSED, TAILED, VERSION, WORDWISE,
-  type EntryJSON, type FoldJSON, type GoalJSON, type HistoryJSON, type PosJSON, type RecordJSON, type SpanJSON, type StepJSON,
+  type EntryJSON, type FoldJSON, type GoalJSON, type HistoryJSON, type MarkerJSON, type PosJSON, type RecordJSON, type SpanJSON, type StepJSON,
 } from './codec.js'
 import { checkState } from './check.js'
+import type { MarkerRecord, MarkerStore } from '../state/markers.js'
 
 export { EditorStateJSON } from './codec.js'
 
@@ -87,11 +88,18 @@ export const toJSON = (s: EditorState): EditorStateJSON => ({
   config: { ...s.config },
   history: historyJSON(s.history),
   ...(s.mergeSuppressed ? { mergeSuppressed: true as const } : {}),
+  ...(s.markers ? { markers: { nextId: s.markers.nextId, records: s.markers.records.map(m => ({ ...m, start: posJSON(m.start), end: posJSON(m.end), properties: { ...m.properties } })) } } : {}),
 })
 
 // ─── loading ────────────────────────────────────────────────────────────────
 
 const pos = ([row, column]: PosJSON): Pos => P.pos(row, column)
+
+const markerStore = (j: { nextId: number; records: readonly MarkerJSON[] }): MarkerStore =>
+  Object.freeze({
+    nextId: j.nextId,
+    records: Object.freeze(j.records.map((m): MarkerRecord => Object.freeze({ ...m, start: pos(m.start), end: pos(m.end), properties: Object.freeze({ ...m.properties }) }))),
+  })
 const span = (s: SpanJSON | null): Span | null => (s === null ? null : { start: pos(s[0]), end: pos(s[1]) })
 
 const record = ([id, [s, e], flags, goal, screen]: RecordJSON): SelectionRecord => {
@@ -195,6 +203,7 @@ export const fromJSON = (json: unknown): E.Either<LoadError, EditorState> => {
     history: Object.freeze({ undoStack: stack(j.history.undo), redoStack: stack(j.history.redo), nextCheckpointId: j.history.nextCheckpointId }),
     effects: noEffects,
     ...(j.mergeSuppressed ? { mergeSuppressed: true as const } : {}),
+    ...(j.markers ? { markers: markerStore(j.markers) } : {}),
   })
   if (buffer.getText() !== j.text) return fail(['text: the buffer does not give the text back'])
   const problem = checkState(state)

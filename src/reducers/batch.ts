@@ -15,7 +15,8 @@ const LARGE_ROWS = 64
 import {
   clearTail, mapChanges, mapRecords, normalize, reconcile, rowDelta, sortRecords, type MappedChange, type MergeOptions,
 } from '../state/selections.js'
-import { push, type Stack } from '../state/history.js'
+import { push, replacementsOf, RowSwapStep, type Stack } from '../state/history.js'
+import { mapMarkers } from '../state/markers.js'
 import { mapFolds } from '../display/folds.js'
 import * as P from '../values/pos.js'
 import type { Pos } from '../values/pos.js'
@@ -231,6 +232,8 @@ export const commit = (d: Draft, options: CommitOptions = {}): EditorState => {
   }
   const grouping = { timestamp: options.timestamp ?? 0, groupingInterval: options.groupingInterval ?? 0 }
   const steps = toSteps(d.steps)
+  // Markers move through every step, whichever way the steps are recorded.
+  const state = withMarkersMoved(d.state, steps)
   if (options.bare === true || options.target !== undefined) {
     const marks = d.marks ? toSteps(d.marks) : []
     let history = d.start.history
@@ -241,7 +244,7 @@ export const commit = (d: Draft, options: CommitOptions = {}): EditorState => {
       history = recordStep(history, step, before, after)
     })
     if (options.undo === 'skip') history = groupLastChanges(history) ?? history
-    return freezeState(d.state, history)
+    return freezeState(state, history)
   }
   let history = recordStep(d.start.history, steps[0]!, d.start.selections, d.state.selections, grouping)
   // Further steps of this draft join the entry just pushed.
@@ -252,7 +255,7 @@ export const commit = (d: Draft, options: CommitOptions = {}): EditorState => {
   }
   // Atom's `undo: 'skip'`: then `groupLastChanges` (past non-barrier checkpoints; not past a barrier).
   if (options.undo === 'skip') history = groupLastChanges(history) ?? history
-  return freezeState(d.state, history)
+  return freezeState(state, history)
 }
 
 /**
@@ -270,4 +273,14 @@ const toSteps = <T>(s: Stack<T>): T[] => {
   const out: T[] = []
   for (let x = s; x; x = x.tail) out.push(x.head)
   return out.reverse()
+}
+
+/** The changes a step made, mapped (old and new coordinates). */
+export const mappedOf = (step: Step): readonly MappedChange[] => (step instanceof RowSwapStep ? step.mapped : mapChanges(replacementsOf(step)))
+
+/** `state` with its markers moved through the steps of an edit, in order (every text change passes here). */
+const withMarkersMoved = (state: EditorState, steps: readonly Step[]): EditorState => {
+  if (!state.markers || state.markers.records.length === 0) return state
+  const markers = steps.reduce((m, step) => mapMarkers(m, mappedOf(step)), state.markers)
+  return markers === state.markers ? state : { ...state, markers }
 }

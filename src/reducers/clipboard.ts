@@ -16,6 +16,7 @@ import { normalize, setRange, type MappedChange } from '../state/selections.js'
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
 import { applyBatch, commit, draft, type Draft } from './batch.js'
+import { unfoldAt } from '../display/folds.js'
 import type { Handler, Handlers } from './core.js'
 import { cursorAt, newRanges, planInsertText, refused, targets } from './edit.js'
 import { applyInTurn } from './in-turn.js'
@@ -308,6 +309,9 @@ export const pasteWithRanges = (state: EditorState, p: Of<'clipboard/pasteText'>
 const pasteRound = (d: Draft, round: readonly PasteStep[], p: Of<'clipboard/pasteText'>['payload']): Draft => {
   if (round.length === 0) return d
   const select = p.select ?? false
+  // A full-line paste first puts its cursor at the start of its row with `setBufferRange` (destroying the folds strictly containing it).
+  const lineStarts = round.filter(x => x.fullLineColumn !== null).map(x => P.pos(x.rep.start.row, 0))
+  if (lineStarts.length > 0 && d.state.folds.length > 0) d = { ...d, state: unfoldAt(d.state, lineStarts) }
   const before = d.state
   const reps = round.map(x => x.rep)
   let next = applyBatch(d, reps, (mapped, buffer) => {
@@ -327,6 +331,11 @@ const pasteRound = (d: Draft, round: readonly PasteStep[], p: Of<'clipboard/past
     })
     return out
   }, { normalizeLineEndings: p.normalizeLineEndings ?? true })
+  // Selecting the pasted text, or moving a full-line paste's cursor below it, is a `setBufferRange`: it destroys the folds strictly containing the new ends.
+  if ((select || lineStarts.length > 0) && next.state.folds.length > 0) {
+    const ids = new Set(round.filter(x => select || x.fullLineColumn !== null).map(x => x.s.id))
+    next = { ...next, state: unfoldAt(next.state, next.state.selections.filter(s => ids.has(s.id)).flatMap(s => [s.start, s.end])) }
+  }
   const ranges = newRanges(before, reps)
   const config = before.config
   next = rowBatch(next, ranges.map((r, i) => {

@@ -7,6 +7,7 @@
 import type { EditAction } from '../actions/edit.js'
 import type { Replacement } from '../buffer/text-buffer.js'
 import { hasBreak } from '../buffer/lines.js'
+import { unfoldAt } from '../display/folds.js'
 import { PACK_MIN, PackedStep, push, type Step, type StepChange } from '../state/history.js'
 import { languageModeFor, nullLanguageMode } from '../language/language-mode.js'
 import * as W from '../language/word.js'
@@ -161,6 +162,11 @@ export const insertTextInBatches: Handler<Extract<EditAction, { type: 'edit/inse
         : cursorAt(s, c.newEnd)),
     { normalizeLineEndings: p.normalizeLineEndings ?? true, keepNoOps: true },
   )
+  // Atom selects the new text with `setBufferRange`, which destroys the folds strictly containing its ends.
+  if (select && d.state.folds.length > 0) {
+    const ids = new Set(plan.records.map(r => r.id))
+    d = { ...d, state: unfoldAt(d.state, d.state.selections.filter(s => ids.has(s.id)).flatMap(s => [s.start, s.end])) }
+  }
   const config = state.config
   const mode = languageModeFor(config.grammar)
   const newline = p.autoIndentNewline && p.text === '\n'

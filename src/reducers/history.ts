@@ -14,6 +14,7 @@ import {
 import { isMerged, mapChanges, mapRecords, sortRecords } from '../state/selections.js'
 import { applyRaw } from './batch.js'
 import { mapFolds } from '../display/folds.js'
+import { mapMarkers } from '../state/markers.js'
 import type { Handlers } from './core.js'
 
 // ─── applying steps ─────────────────────────────────────────────────────────
@@ -53,13 +54,14 @@ const replay = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'red
   for (const step of steps) {
     if (step instanceof RowSwapStep) {
       const buffer = swapped(s.buffer, direction === 'undo' ? step.undone : step.swaps)
-      const selections = moveSelections ? sortRecords(mapRecords(s.selections, step.mapped)) : s.selections
-      s = { ...s, buffer, selections, folds: mapFolds(s.folds, step.mapped) }
+      const mapped = step.mapped
+      const selections = moveSelections ? sortRecords(mapRecords(s.selections, mapped)) : s.selections
+      s = { ...s, buffer, selections, folds: mapFolds(s.folds, mapped), ...(s.markers ? { markers: mapMarkers(s.markers, mapped) } : {}) }
       continue
     }
     const { buffer, mapped } = applyRaw(s, direction === 'undo' ? inverse(step) : forward(step))
     const selections = moveSelections ? sortRecords(mapRecords(s.selections, mapped)) : s.selections
-    s = { ...s, buffer, selections, folds: mapFolds(s.folds, mapped) }
+    s = { ...s, buffer, selections, folds: mapFolds(s.folds, mapped), ...(s.markers ? { markers: mapMarkers(s.markers, mapped) } : {}) }
   }
   return s
 }

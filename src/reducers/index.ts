@@ -19,12 +19,13 @@ import { rowReducers } from './rows.js'
 import { historyReducers } from './history.js'
 import { clipboardReducers } from './clipboard.js'
 import { linesReducers } from './lines.js'
-import { foldReducers } from './fold.js'
+import { foldReducers, foldsRedrawn } from './fold.js'
 import { applyInTurn, editsInTurn } from './in-turn.js'
 import { reduceTransact } from './transact.js'
 import { undraft, type EditorDraft } from '../state/drafts.js'
+import { markerReducers } from './marker.js'
 
-const handlers: Handlers<SingleAction> = { ...cursorReducers, ...selectReducers, ...editorReducers, ...editReducers, ...rowReducers, ...historyReducers, ...clipboardReducers, ...linesReducers, ...foldReducers }
+const handlers: Handlers<SingleAction> = { ...cursorReducers, ...selectReducers, ...editorReducers, ...editReducers, ...rowReducers, ...historyReducers, ...clipboardReducers, ...linesReducers, ...foldReducers, ...markerReducers }
 
 /** Whether the screen layout may differ for reasons other than the text: folds or display settings changed. */
 const displayChanged = (prev: EditorState, next: EditorState): boolean =>
@@ -79,6 +80,8 @@ const reduceOne = (state: EditorState, action: SingleAction): EditorState => {
   }
   const from = state.mergeSuppressed && needsMerged(action) ? withMerged(state, state.selections) : state
   let next = (handlers[action.type] as Handler<SingleAction>)(from, action)
+  // Atom merges intersecting selections when its display layer reports a change: a fold action merges only then.
+  if (next.mergeSuppressed && action.type.startsWith('fold/') && foldsRedrawn(from, next)) next = withMerged(next, next.selections)
   if (next.mergeSuppressed && next !== from && !isSuppressing(action) && isMerged(next.selections)) next = withMerged(next, next.selections)
   if (next !== from && displayChanged(from, next)) next = clearGoalColumnsMovedOnScreen(from, next)
   return ownEffects(state, next)
@@ -91,14 +94,15 @@ const ownEffects = (state: EditorState, next: EditorState): EditorState =>
 /**
  * After a drag with `suppressSelectionMerge` the selections may intersect.
  * Cursor, selection and editor selection actions work on them as they are
- * and merge afterwards, as Atom's do; text edits, folds, history and
+ * and merge afterwards, as Atom's do; markers leave them alone; fold actions
+ * merge them only when they change the screen; text edits, history and
  * settings get them merged first.
  */
 const needsMerged = (action: SingleAction): boolean => {
   // A method called on one selection works on the selections as they are (Atom merges only after a text change).
   if ((action.payload as { target?: unknown } | undefined)?.target !== undefined) return false
   const family = action.type.slice(0, action.type.indexOf('/'))
-  return family !== 'select' && family !== 'cursor' && action.type !== 'history/undo' && action.type !== 'history/redo' &&
+  return family !== 'select' && family !== 'cursor' && family !== 'marker' && family !== 'fold' && action.type !== 'history/undo' && action.type !== 'history/redo' &&
     (family !== 'editor' || action.type === 'editor/setText' || action.type === 'editor/update')
 }
 

@@ -36,17 +36,25 @@ export type Motion = (state: EditorState, s: SelectionRecord, options: MotionOpt
 const to = (p: Pos): Target => ({ head: p, goalColumn: null })
 const isEmptyRecord = (s: SelectionRecord) => P.equals(s.start, s.end)
 
+/**
+ * Atom's `moveToEndOfSelection` test: the selection's screen range is not
+ * empty (a selection hidden in a fold, or inside one atomic soft tab, is
+ * empty on screen and moves like a cursor).
+ */
+const hasScreenExtent = (state: EditorState, s: SelectionRecord): boolean =>
+  !isEmptyRecord(s) && !P.equals(S.screenPositionForBufferPosition(state, s.start), S.screenPositionForBufferPosition(state, s.end))
+
 // ─── vertical and horizontal ────────────────────────────────────────────────
 
 const vertical = (up: boolean): Motion => (state, s, { rowCount = 1, moveToEndOfSelection = false }) => {
-  const from = moveToEndOfSelection && !isEmptyRecord(s) ? (up ? s.start : s.end) : head(s)
+  const from = moveToEndOfSelection && hasScreenExtent(state, s) ? (up ? s.start : s.end) : head(s)
   return S.verticalTarget(state, from, s.goalColumn, up ? -rowCount : rowCount)
 }
 
 // With `moveToEndOfSelection` Atom sets the screen position of the
 // selection's screen start (end), so the edge snaps like any screen position.
 const moveLeft: Motion = (state, s, { columnCount = 1, moveToEndOfSelection = false }) => {
-  if (moveToEndOfSelection && !isEmptyRecord(s)) return to(S.screenRoundTrip(state, s.start))
+  if (moveToEndOfSelection && hasScreenExtent(state, s)) return to(S.screenRoundTrip(state, s.start))
   const screen = S.screenPositionForBufferPosition(state, head(s))
   let { row, column } = screen
   let remaining = columnCount
@@ -60,7 +68,7 @@ const moveLeft: Motion = (state, s, { columnCount = 1, moveToEndOfSelection = fa
 }
 
 const moveRight: Motion = (state, s, { columnCount = 1, moveToEndOfSelection = false }) => {
-  if (moveToEndOfSelection && !isEmptyRecord(s)) return to(S.screenRoundTrip(state, s.end))
+  if (moveToEndOfSelection && hasScreenExtent(state, s)) return to(S.screenRoundTrip(state, s.end))
   const screen = S.screenPositionForBufferPosition(state, head(s))
   let { row, column } = screen
   let remaining = columnCount

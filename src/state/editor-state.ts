@@ -10,6 +10,7 @@ import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
 import { makeConfig, type Config } from './config.js'
 import { emptyHistory, type History } from './history.js'
+import type { MarkerStore } from './markers.js'
 
 // ─── model ──────────────────────────────────────────────────────────────────
 
@@ -73,6 +74,8 @@ export interface EditorState {
    * are and merge afterwards; any other action merges them first.
    */
   readonly mergeSuppressed?: true
+  /** Markers made by `markBufferRange` and friends (absent until the first one; see `markers.ts`). */
+  readonly markers?: MarkerStore
 }
 
 /** Options of `createEditorState`: the text, settings, and where the first cursor goes. */
@@ -158,7 +161,9 @@ export const createEditorState = (options: EditorStateOptions = {}): EditorState
  */
 export const freezeState = (s: EditorState, history: History = s.history): EditorState =>
   Object.freeze(
-    s.mergeSuppressed
+    s.markers
+      ? { ...s, history }
+      : s.mergeSuppressed
       ? { buffer: s.buffer, selections: s.selections, nextId: s.nextId, folds: s.folds, config: s.config, history, effects: s.effects, mergeSuppressed: true as const }
       : { buffer: s.buffer, selections: s.selections, nextId: s.nextId, folds: s.folds, config: s.config, history, effects: s.effects },
   )

@@ -264,7 +264,6 @@ export type EditorCovered =
   | 'getLastBufferRow'
   | 'getLastScreenRow'
   | 'lineTextForBufferRow'
-  | 'lineTextForScreenRow'
   | 'insertNewline'
   | 'transact'
   // Coordinates
@@ -387,6 +386,14 @@ export type EditorCovered =
   | 'foldSelectedLines'
   | 'unfoldBufferRow'
   | 'unfoldAll'
+  | 'foldAll'
+  | 'foldAllAtIndentLevel'
+  | 'foldBufferRow'
+  | 'foldCurrentRow'
+  | 'unfoldCurrentRow'
+  | 'toggleFoldAtBufferRow'
+  | 'isFoldableAtBufferRow'
+  | 'isFoldableAtScreenRow'
   | 'isFoldedAtBufferRow'
   | 'isFoldedAtScreenRow'
   | 'isFoldedAtCursorRow'
@@ -417,11 +424,19 @@ export type EditorCovered =
  * - `insertText`: the typings say `Range | false`; Atom returns the array of
  *   inserted ranges, one per selection (or `false` when a `will-insert-text`
  *   listener cancels), and so does caretaker (`Range[]`).
+ * - `markBufferRange`, `markScreenRange`, `markBufferPosition`,
+ *   `markScreenPosition`, `getMarker`, `getMarkers`, `getMarkerCount`:
+ *   caretaker's `DisplayMarker` has the basic members (ranges, head and tail,
+ *   validity, properties, destroy and their events), not yet Atom's whole
+ *   `DisplayMarker` (layers, decorations, `copy`, `plantTail`, …).
+ * - `lineTextForScreenRow`: the typings say `string`; past the last screen
+ *   row Atom returns `undefined`, and so does caretaker (`string | undefined`).
  * - `getSoftWrapColumn`: the typings say `number`; soft-wrapped with no known
  *   width Atom returns `undefined` (or `NaN` at the preferred line length),
  *   and so does caretaker (`number | undefined`).
  */
-type EditorExcluded = 'getCurrentParagraphBufferRange' | 'insertText' | 'getGrammar' | 'setGrammar' | 'getSoftWrapColumn'
+type EditorExcluded = 'getCurrentParagraphBufferRange' | 'insertText' | 'getGrammar' | 'setGrammar' | 'getSoftWrapColumn' | 'lineTextForScreenRow'
+  | 'markBufferRange' | 'markScreenRange' | 'markBufferPosition' | 'markScreenPosition' | 'getMarker' | 'getMarkers' | 'getMarkerCount'
 
 /** Atom's `TextEditor` restricted to the covered methods. */
 export interface EditorView extends View<Atom.TextEditor, EditorCovered> {}

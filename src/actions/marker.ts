@@ -1,0 +1,54 @@
+/**
+ * Marker actions (`marker/<method>`): creating markers on the editor's
+ * marker store (Atom's `markBufferRange`, `markScreenRange`,
+ * `markBufferPosition`, `markScreenPosition`), changing one (`setBufferRange`,
+ * `setProperties`) and destroying one. A new marker takes the store's next
+ * id. Markers never move selections or change text.
+ */
+import * as t from 'io-ts'
+import { action, ClipDirectionCodec, creator, PosCodec, SpanCodec } from './action.js'
+
+const Invalidate = t.keyof({ never: null, surround: null, overlap: null, inside: null, touch: null }, 'InvalidationStrategy')
+const Properties = t.record(t.string, t.unknown)
+const markerOptions = { reversed: t.boolean, invalidate: Invalidate, exclusive: t.boolean, properties: Properties }
+const screenOptions = { clipDirection: ClipDirectionCodec, skipSoftWrapIndentation: t.boolean }
+
+// ─── codecs ─────────────────────────────────────────────────────────────────
+
+/** A marker over a buffer range (clipped). */
+export const MarkBufferRange = action('marker/markBufferRange', { range: SpanCodec }, markerOptions)
+/** A marker over the buffer range a screen range shows. */
+export const MarkScreenRange = action('marker/markScreenRange', { range: SpanCodec }, { ...markerOptions, ...screenOptions })
+/** A tailless marker at a buffer position (clipped). */
+export const MarkBufferPosition = action('marker/markBufferPosition', { position: PosCodec }, markerOptions)
+/** A tailless marker at the buffer position a screen position shows. */
+export const MarkScreenPosition = action('marker/markScreenPosition', { position: PosCodec }, { ...markerOptions, ...screenOptions })
+/** Give marker `id` a new range (clipped); it gets a tail; `reversed` and `exclusive` change only when given. */
+export const SetMarkerBufferRange = action('marker/setBufferRange', { id: t.number, range: SpanCodec }, { reversed: t.boolean, exclusive: t.boolean })
+/** Merge properties into marker `id`'s. */
+export const SetMarkerProperties = action('marker/setProperties', { id: t.number, properties: Properties }, {})
+/** Destroy marker `id`. */
+export const DestroyMarker = action('marker/destroy', { id: t.number }, {})
+
+/** Every marker action. */
+export const MarkerAction = t.union([MarkBufferRange, MarkScreenRange, MarkBufferPosition, MarkScreenPosition, SetMarkerBufferRange, SetMarkerProperties, DestroyMarker])
+/** A marker action. */
+export type MarkerAction = t.TypeOf<typeof MarkerAction>
+type Of<T extends MarkerAction['type']> = Extract<MarkerAction, { type: T }>
+
+// ─── creators (named after Atom's methods) ──────────────────────────────────
+
+/** Atom's `markBufferRange`. */
+export const markBufferRange = creator<Of<'marker/markBufferRange'>>('marker/markBufferRange')
+/** Atom's `markScreenRange`. */
+export const markScreenRange = creator<Of<'marker/markScreenRange'>>('marker/markScreenRange')
+/** Atom's `markBufferPosition`. */
+export const markBufferPosition = creator<Of<'marker/markBufferPosition'>>('marker/markBufferPosition')
+/** Atom's `markScreenPosition`. */
+export const markScreenPosition = creator<Of<'marker/markScreenPosition'>>('marker/markScreenPosition')
+/** Atom's `DisplayMarker::setBufferRange`. */
+export const setMarkerBufferRange = creator<Of<'marker/setBufferRange'>>('marker/setBufferRange')
+/** Atom's `DisplayMarker::setProperties`. */
+export const setMarkerProperties = creator<Of<'marker/setProperties'>>('marker/setProperties')
+/** Atom's `DisplayMarker::destroy`. */
+export const destroyMarker = creator<Of<'marker/destroy'>>('marker/destroy')

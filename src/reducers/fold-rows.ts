@@ -1,0 +1,77 @@
+/**
+ * Reducers of the row-fold actions (Atom's `foldBufferRow`, `foldAll`, …):
+ * the foldable ranges come from `display/fold-rows.ts`, read off the buffer,
+ * the tab length and the language mode named in the config.
+ */
+import type { FoldAction } from '../actions/fold.js'
+import * as F from '../display/folds.js'
+import { foldableRangeContainingPoint, foldableRanges, foldableRangesAtIndentLevel, type FoldContext } from '../display/fold-rows.js'
+import { languageModeFor } from '../language/language-mode.js'
+import type { EditorState } from '../state/editor-state.js'
+import { head, lastSelection } from '../state/editor-state.js'
+import * as P from '../values/pos.js'
+import type { Span } from '../values/pos.js'
+import type { Handlers } from './core.js'
+
+type RowFoldAction = Extract<
+  FoldAction,
+  { type: 'fold/foldAll' | 'fold/foldAllAtIndentLevel' | 'fold/foldBufferRow' | 'fold/foldCurrentRow' | 'fold/unfoldCurrentRow' | 'fold/toggleFoldAtBufferRow' }
+>
+
+const contextOf = (state: EditorState): FoldContext => ({
+  buffer: state.buffer,
+  tabLength: state.config.tabLength,
+  mode: languageModeFor(state.config.grammar),
+})
+
+/** Destroy every fold, then fold each range in order (Atom's `destroyAllFolds` and `foldBufferRange` loop). */
+const refold = (state: EditorState, ranges: readonly Span[]): EditorState =>
+  ranges.reduce((s, r) => F.addFold(s, r), F.removeFolds(state, state.folds))
+
+/** Atom's `unfoldBufferRow`: destroy the folds containing the (clipped) end of the row. */
+export const unfoldRow = (state: EditorState, row: number): EditorState =>
+  F.removeFolds(state, F.foldsContaining(state.folds, [state.buffer.clampPosition(P.pos(row, Infinity))]))
+
+/**
+ * Atom's `foldBufferRow`: fold the foldable range containing the end of the
+ * row. When a fold already touches that range's start and starts before the
+ * point looked at, look again from the start of that fold's row (the next
+ * enclosing range); a fold starting at or after the point ends the search.
+ */
+export const foldRow = (state: EditorState, row: number): EditorState => {
+  const c = contextOf(state)
+  let position = P.pos(row, Infinity)
+  for (;;) {
+    const range = foldableRangeContainingPoint(c, position)
+    if (range === undefined) return state
+    const existing = F.foldsIntersecting(state.folds, P.span(range.start, range.start))
+    if (existing.length === 0) return F.addFold(state, range)
+    const first = existing[0]!
+    if (P.compare(first.start, position) >= 0) return state
+    position = P.pos(first.start.row, 0)
+  }
+}
+
+/** The row of the last cursor, or undefined without cursors. */
+const cursorRow = (state: EditorState): number | undefined => {
+  const last = lastSelection(state)
+  return last && head(last).row
+}
+
+/** One handler per row-fold action. */
+export const foldRowReducers: Handlers<RowFoldAction> = {
+  'fold/foldAll': state => refold(state, foldableRanges(contextOf(state))),
+  'fold/foldAllAtIndentLevel': (state, { payload: { level } }) => refold(state, foldableRangesAtIndentLevel(contextOf(state), level)),
+  'fold/foldBufferRow': (state, { payload: { row } }) => foldRow(state, row),
+  'fold/foldCurrentRow': state => {
+    const row = cursorRow(state)
+    const range = row === undefined ? undefined : foldableRangeContainingPoint(contextOf(state), P.pos(row, Infinity))
+    return range ? F.addFold(state, range) : state
+  },
+  'fold/unfoldCurrentRow': state => {
+    const row = cursorRow(state)
+    return row === undefined ? state : unfoldRow(state, row)
+  },
+  'fold/toggleFoldAtBufferRow': (state, { payload: { row } }) =>
+    F.isFoldedAtBufferRow(state, row) ? unfoldRow(state, row) : foldRow(state, row),
+}
