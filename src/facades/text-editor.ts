@@ -29,6 +29,7 @@ import { installClipboardLineMethods, type ClipboardLineMethods } from './edit-m
 import { newRanges, planInsertText } from '../reducers/edit.js'
 import { checkpointDepth } from '../state/history.js'
 import { textChangesBetween, type TextChange } from './text-changes.js'
+import { assertText, checked } from './args.js'
 import { languageModeFor, type LanguageMode } from '../language/language-mode.js'
 
 /** Constructor parameters: Atom's names, Atom's defaults for what is left out. */
@@ -93,7 +94,7 @@ export class TextEditor {
 
   /** Run an action through the reducer, perform its effects once and emit the resulting events. */
   dispatch(action: A.Action): EditorState {
-    return this.commit(reduce(this.state, action), true)
+    return this.commit(reduce(this.state, checked(this.state, action)), true)
   }
 
   /**
@@ -635,6 +636,7 @@ export class TextEditor {
   }
   /** @internal emit will-insert-text; false when a listener cancelled. */
   emitWillInsertText(text: string): boolean {
+    assertText(text)
     let cancelled = false
     this.emitter.emit('will-insert-text', { text, cancel: () => { cancelled = true } })
     return !cancelled
