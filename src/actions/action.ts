@@ -11,7 +11,7 @@ import { didYouMean } from './suggest.js'
 import { regexProblem } from './regex.js'
 import { Clipped, Int } from '../values/numbers.js'
 
-export { numberWhere, Int, Clipped, IntIn, NumberIn, Finite, Interval, Level } from '../values/numbers.js'
+export { NumberCodec, Int, Clipped, IntIn, NumberIn, Finite, Interval, Level } from '../values/numbers.js'
 
 // ─── shared field codecs ────────────────────────────────────────────────────
 
@@ -20,32 +20,38 @@ export { numberWhere, Int, Clipped, IntIn, NumberIn, Finite, Interval, Level } f
  * (may be absent): any other key is an error that names it and, for a near
  * miss, the key meant. With no required key, `undefined` decodes as `{}`.
  */
-export const strict = <R extends t.Props, O extends t.Props>(
-  name: string,
-  required: R,
-  optional: O,
-): t.Type<t.TypeOfProps<R> & t.TypeOfPartialProps<O>, unknown, unknown> => {
-  const known = [...Object.keys(required), ...Object.keys(optional)]
-  const knownSet = new Set(known)
-  const inner = t.intersection([t.type(required), t.partial(optional)], name)
-  const omittable = Object.keys(required).length === 0
-  return new t.Type<t.TypeOfProps<R> & t.TypeOfPartialProps<O>, unknown, unknown>(
-    name,
-    (u): u is t.TypeOfProps<R> & t.TypeOfPartialProps<O> => inner.is(u) && Object.keys(u as object).every(k => knownSet.has(k)),
-    (u, c) => {
-      if (u === undefined && omittable) return t.success({} as t.TypeOfProps<R> & t.TypeOfPartialProps<O>)
-      if (typeof u !== 'object' || u === null || Array.isArray(u)) return t.failure(u, c)
-      const errors: t.ValidationError[] = []
-      for (const k of Object.keys(u)) {
-        if (knownSet.has(k)) continue
-        errors.push({ value: (u as Record<string, unknown>)[k], context: [...c, { key: k, type: t.never, actual: u }], message: `unknown key${didYouMean(k, known)}` })
-      }
-      const decoded = inner.validate(u, c)
-      if (decoded._tag === 'Left') errors.push(...decoded.left)
-      return errors.length > 0 ? t.failures(errors) : decoded
-    },
-    t.identity,
-  )
+export const strict = <R extends t.Props, O extends t.Props>(name: string, required: R, optional: O): StrictType<R, O> =>
+  new StrictType(name, required, optional)
+
+/** The codec `strict` builds; it keeps its props, for generators. */
+export class StrictType<R extends t.Props, O extends t.Props> extends t.Type<t.TypeOfProps<R> & t.TypeOfPartialProps<O>, unknown, unknown> {
+  constructor(
+    name: string,
+    readonly required: R,
+    readonly optional: O,
+  ) {
+    const known = [...Object.keys(required), ...Object.keys(optional)]
+    const knownSet = new Set(known)
+    const inner = t.intersection([t.type(required), t.partial(optional)], name)
+    const omittable = known.length === Object.keys(optional).length
+    super(
+      name,
+      (u): u is t.TypeOfProps<R> & t.TypeOfPartialProps<O> => inner.is(u) && Object.keys(u as object).every(k => knownSet.has(k)),
+      (u, c) => {
+        if (u === undefined && omittable) return t.success({} as t.TypeOfProps<R> & t.TypeOfPartialProps<O>)
+        if (typeof u !== 'object' || u === null || Array.isArray(u)) return t.failure(u, c)
+        const errors: t.ValidationError[] = []
+        for (const k of Object.keys(u)) {
+          if (knownSet.has(k)) continue
+          errors.push({ value: (u as Record<string, unknown>)[k], context: [...c, { key: k, type: t.never, actual: u }], message: `unknown key${didYouMean(k, known)}` })
+        }
+        const decoded = inner.validate(u, c)
+        if (decoded._tag === 'Left') errors.push(...decoded.left)
+        return errors.length > 0 ? t.failures(errors) : decoded
+      },
+      t.identity,
+    )
+  }
 }
 
 /** A position in an action: `{row, column}`, integers or ±Infinity (clipped to the buffer). */

@@ -110,6 +110,9 @@ const collect = (codec: t.Mixed): void => {
 collect(Action)
 const knownTypes: ReadonlySet<string> = new Set(codecs.keys())
 
+/** Each action type's codec. */
+export const actionCodecs: ReadonlyMap<string, t.Mixed> = codecs
+
 /** Whether `u` is an action exactly as its codec describes it (a type guard; cheaper than decoding). */
 export const isAction = (u: unknown): u is Action => {
   const type = typeof u === 'object' && u !== null ? (u as { type?: unknown }).type : undefined
