@@ -610,7 +610,6 @@ export class TextEditor {
    */
   insertText(text: string, options: InsertTextOptions & { groupUndo?: boolean } = {}): Range[] | false {
     if (this.isReadOnly() && !options.bypassReadOnly) throw this.readOnlyError()
-    if (!this.emitWillInsertText(text)) return false
     const { groupUndo, ...rest } = options
     const payload: Parameters<typeof A.insertText>[0] = {
       text,
@@ -619,6 +618,9 @@ export class TextEditor {
       ...rest,
       ...(groupUndo ? { groupingInterval: this.state.config.undoGroupingInterval, timestamp: Date.now() } : {}),
     }
+    // Bad arguments and the size limit throw before will-insert-text and before any planning.
+    checked(this.state, A.insertText(payload))
+    if (!this.emitWillInsertText(text)) return false
     const plan = planInsertText(this.state, payload)
     const ranges = newRanges(this.state, plan.replacements).map(toRange)
     this.dispatch(A.insertText(payload))

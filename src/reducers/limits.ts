@@ -16,9 +16,6 @@ import type { Action } from '../actions/index.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
 import type { TextBuffer } from '../buffer/text-buffer.js'
 
-/** JavaScript engines cannot build a longer string (V8's limit on 64-bit hosts, 2^29 − 24). */
-export const MAX_STRING_LENGTH = 536_870_888
-
 /** The selections an action applies to: `target` alone, or all of them. */
 const targeted = (state: EditorState, target: number | undefined): readonly SelectionRecord[] =>
   target === undefined ? state.selections : state.selections.filter(s => s.id === target)

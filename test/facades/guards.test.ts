@@ -61,8 +61,8 @@ describe('points and ranges', () => {
 
 describe('text, counts and options', () => {
   it('text that is not a string throws before will-insert-text', () => {
-    refuses(e => e.insertText(5 as unknown as string), new TypeError('text must be a string, got number') as unknown as string)
-    refuses(e => e.insertText(undefined as unknown as string), 'text must be a string, got undefined')
+    refuses(e => e.insertText(5 as unknown as string), new TypeError('Invalid arguments: payload.text: expected string, got 5') as unknown as string)
+    refuses(e => e.insertText(undefined as unknown as string), 'Invalid arguments: payload.text: expected string, got undefined')
     refuses(e => e.setText({} as unknown as string), 'Invalid arguments: payload.text: expected string, got {}')
   })
 
