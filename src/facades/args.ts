@@ -5,7 +5,7 @@
  * is checked against the action codecs and the size limit. A call that fails
  * throws, and the editor's state, history and listeners are as before it.
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../values/either.js'
 import * as A from '../actions/index.js'
 import type { EditorState } from '../state/editor-state.js'
 import { refusal } from '../reducers/limits.js'
