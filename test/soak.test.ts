@@ -27,3 +27,10 @@ it('replays the soak failure of seed 20261716 (a targeted backspace that deleted
   const details = fc.check(sequenceProperty(emptyReport()), { seed: 20261716, path: '4', endOnFailure: true })
   expect(details.failed ? String((details.errorInstance as Error).message) : 'passed').toBe('passed')
 })
+
+it('replays the soak failures of seeds 20261840 and 20261860 (an editor-level edit with undo: "skip" over unmerged selections mapped through older history)', () => {
+  for (const [seed, path] of [[20261840, '18'], [20261860, '17'], [20261762, '4']] as const) {
+    const details = fc.check(sequenceProperty(emptyReport()), { seed, path, endOnFailure: true })
+    expect(details.failed ? String((details.errorInstance as Error).message) : 'passed').toBe('passed')
+  }
+})
