@@ -151,6 +151,18 @@ export const decodeAction = (u: unknown): E.Either<ActionError, Action> => {
   if (extra.length > 0) return left(extra.map(k => `${cap(k, 40)}: unknown key${didYouMean(k, TOP_LEVEL)} (an action has "type" and "payload")`))
   const deep = tooDeep(u, MAX_ACTION_DEPTH)
   if (deep !== undefined) return left([deep])
+  if (type === 'history/transact') {
+    // Name the bad member by its index, with that member's own messages.
+    const list = (u as { payload?: { actions?: unknown } }).payload?.actions
+    if (Array.isArray(list)) {
+      const messages: string[] = []
+      list.forEach((m, i) => {
+        const d = decodeMember(m)
+        if (E.isLeft(d)) messages.push(...d.left.messages.map(x => `payload.actions.${i}: ${x}`))
+      })
+      if (messages.length > 0) return left(messages)
+    }
+  }
   const decoded = codecs.get(type)!.decode(u) as t.Validation<Action>
   return E.isRight(decoded) ? decoded : left([...new Set(decoded.left.map(describe))])
 }
