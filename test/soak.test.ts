@@ -9,7 +9,8 @@ import { emptyReport, sequenceProperty, soak } from '../soak/soak.js'
 import { seed } from '../property-tests/fc-config.js'
 
 it('runs 10,000 actions with no violation, no exception and no state changed by a rejected action', () => {
-  const s = seed ?? (Date.now() | 0)
+  // A fixed default, so that npm test is reproducible; FC_SEED picks another slice.
+  const s = seed ?? 20261125
   const r = soak(10_000, s)
   expect({ violations: r.violations, exceptions: r.exceptions, changedByRejected: r.changedByRejected, failures: r.failures, seed: s }).toEqual({
     violations: 0,
