@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { runs } from './fc-config.js'
 import { describe, expect, it } from 'vitest'
 import * as T from '../src/buffer/line-tree.js'
 import { TextBuffer } from '../src/buffer/text-buffer.js'
@@ -96,7 +97,7 @@ describe('TextBuffer model', () => {
           }
         },
       ),
-      { numRuns: 150 },
+      runs(150),
     ))
 
   it('applyReplacements equals applying the same replacements one by one from the last', () =>
@@ -122,7 +123,7 @@ describe('TextBuffer model', () => {
           expect(before.getText()).toBe(text)
         },
       ),
-      { numRuns: 150 },
+      runs(150),
     ))
 
   it('normalisation writes every inserted break as the ending of the edited row, else of the row above', () =>
@@ -199,7 +200,7 @@ describe('a loaded document', () => {
           expect(buf.getText()).toBe(model)
         }
       }),
-      { numRuns: 60 },
+      runs(60),
     ))
 })
 
@@ -244,7 +245,7 @@ describe('line tree', () => {
           }
         },
       ),
-      { numRuns: 60 },
+      runs(60),
     ))
 })
 
@@ -297,7 +298,7 @@ describe('TextBuffer scanning', () => {
         expect(fwd).toEqual(naiveRowScan(text, WORD, range))
         expect(backward(buf, WORD, range)).toEqual([...fwd].reverse())
       }),
-      { numRuns: 300 },
+      runs(300),
     ))
 
   it('multi-line patterns equal a search of the joined range text, both ways', () =>
@@ -309,7 +310,7 @@ describe('TextBuffer scanning', () => {
         expect(fwd).toEqual(naiveJoinedScan(text, re, range))
         expect(backward(buf, re, range)).toEqual([...fwd].reverse())
       }),
-      { numRuns: 300 },
+      runs(300),
     ))
 
   it('stopping early reports a prefix of the full scan', () =>

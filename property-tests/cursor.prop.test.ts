@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { runs } from './fc-config.js'
 import { describe, expect, it } from 'vitest'
 import * as A from '../src/actions/index.js'
 import type { Action } from '../src/actions/index.js'
@@ -43,7 +44,7 @@ describe('cursor motions', () => {
           return n
         }, s0)
       }),
-      { numRuns: 200 },
+      runs(200),
     )
   })
 
@@ -55,7 +56,7 @@ describe('cursor motions', () => {
         fc.pre(h.row < s.buffer.getLastRow() && s.buffer.clipPosition(h).column === h.column)
         expect(theHead(reduce(reduce(s, A.moveDown()), A.moveUp()))).toEqual(h)
       }),
-      { numRuns: 200 },
+      runs(200),
     )
   })
 
@@ -68,7 +69,7 @@ describe('cursor motions', () => {
         const end = reduce(s, A.moveToBottom())
         expect(theHead(reduce(end, m))).toEqual(end.buffer.getEndPosition())
       }),
-      { numRuns: 200 },
+      runs(200),
     )
   })
 
@@ -83,7 +84,7 @@ describe('cursor motions', () => {
         const onBlankAfter = h.column === 0 && h.row > theHead(s).row && h.row < last && buf.isRowBlank(h.row)
         expect(onBlankAfter || P.equals(h, fallback)).toBe(true)
       }),
-      { numRuns: 200 },
+      runs(200),
     )
   })
 
@@ -94,7 +95,7 @@ describe('cursor motions', () => {
         expect(P.compare(theHead(reduce(s, m)), theHead(s))).toBeLessThanOrEqual(0)
         expect(theHead(reduce(reduce(s, A.moveToTop()), m))).toEqual(P.ZERO)
       }),
-      { numRuns: 200 },
+      runs(200),
     )
   })
 
@@ -110,7 +111,7 @@ describe('cursor motions', () => {
         )
         expect(together).toEqual(alone)
       }),
-      { numRuns: 150 },
+      runs(150),
     )
   })
 })

@@ -5,6 +5,7 @@
  * edits equal to one computed from scratch.
  */
 import fc from 'fast-check'
+import { runs } from './fc-config.js'
 import { describe, expect, it } from 'vitest'
 import * as S from '../src/display/screen.js'
 import { isCharacterPair } from '../src/display/characters.js'
@@ -81,7 +82,7 @@ describe.skipIf(!atomAvailable)('agreement with Atom DisplayLayer', () => {
           expect(S.lineLengthForScreenRow(st, r)).toBe(layer.lineLengthForScreenRow(r))
         }
       }),
-      { numRuns: 300 },
+      runs(300),
     ))
 
   it('buffer → screen for every position and direction', () =>
@@ -97,7 +98,7 @@ describe.skipIf(!atomAvailable)('agreement with Atom DisplayLayer', () => {
                 row, column, clipDirection, ...plain(layer.translateBufferPosition([row, column], { clipDirection })),
               ])
       }),
-      { numRuns: 300 },
+      runs(300),
     ))
 
   it('screen → buffer for every screen position, direction and indentation mode', () =>
@@ -118,7 +119,7 @@ describe.skipIf(!atomAvailable)('agreement with Atom DisplayLayer', () => {
               }
         }
       }),
-      { numRuns: 300 },
+      runs(300),
     ))
 })
 
@@ -194,19 +195,33 @@ describe('laws of the conversions', () => {
           expect(back).toEqual(P.pos(atomBack.row, atomBack.column))
         }
       }),
-      { numRuns: 200 },
+      runs(200),
     ))
 
-  it('clipScreenPosition is idempotent in every direction', () =>
+  it('clipScreenPosition is idempotent in every direction (where Atom\'s is; elsewhere it clips as Atom does)', () =>
     fc.assert(
-      fc.property(stateArb, st => {
+      fc.property(caseArb, ([text, s, folds]) => {
+        const placed = folds.map(f => ({ start: offPairs(text, f.start), end: offPairs(text, f.end) }))
+        const st = stateFor(text, s, placed)
+        let layer: ReturnType<typeof atomLayer>['layer'] | undefined
         for (const o of OPTIONS)
           for (const p of screenGrid(st)) {
             const c = S.clipScreenPosition(st, p, o)
-            expect(S.clipScreenPosition(st, c, o)).toEqual(c)
+            const again = S.clipScreenPosition(st, c, o)
+            if (P.equals(again, c) || !atomAvailable) {
+              expect(again).toEqual(c)
+              continue
+            }
+            // Atom's quirk: the closest clip of a fold's end on a wrapped row that starts with an atomic
+            // soft tab (text "x\n   y", fold [0,0]-[1,1], wrap at 1) lands where clipping again moves it,
+            // in Atom's DisplayLayer too. There the law is agreement with Atom, both clips.
+            layer ??= atomLayer(text, s, placed).layer
+            const a = layer.clipScreenPosition(toArray(p), o)
+            const aa = layer.clipScreenPosition(toArray(a), o)
+            expect([c, again]).toEqual([P.pos(a.row, a.column), P.pos(aa.row, aa.column)])
           }
       }),
-      { numRuns: 200 },
+      runs(200),
     ))
 
   it('both directions are monotonic', () =>
@@ -220,7 +235,7 @@ describe('laws of the conversions', () => {
           for (let i = 1; i < buffers.length; i++) expect(P.compare(buffers[i - 1]!, buffers[i]!)).toBeLessThanOrEqual(0)
         }
       }),
-      { numRuns: 200 },
+      runs(200),
     ))
 
   it('the screen rows are exactly the wrapped segments of the visible rows', () =>
@@ -243,7 +258,7 @@ describe('laws of the conversions', () => {
         }
         expect(S.getScreenLineCount(flat)).toBe(st.buffer.getLineCount() - joined)
       }),
-      { numRuns: 300 },
+      runs(300),
     ))
 })
 
@@ -264,7 +279,7 @@ describe.skipIf(!atomAvailable)('folds through edits', () => {
           expect(ours.map(f => [f.start.row, f.start.column, f.end.row, f.end.column]).map(key).sort()).toEqual(theirs.map(key).sort())
         },
       ),
-      { numRuns: 500 },
+      runs(500),
     ))
 })
 
@@ -358,7 +373,7 @@ describe('incremental display maps', () => {
           expect(S.lineLengthForScreenRow(st, S.getApproximateLongestScreenRow(st))).toBe(longestScreenRow(scratch).column)
         }
       }),
-      { numRuns: 300 },
+      runs(300),
     ))
 
   it('survive large batches: the tree stays balanced and agrees with a scratch build', () =>
@@ -382,6 +397,6 @@ describe('incremental display maps', () => {
           expect(entriesOf(incremental)).toEqual(entriesOf(buildDisplayMap(st.buffer, incremental.params, st.folds)))
         }
       }),
-      { numRuns: 40 },
+      runs(40),
     ))
 })

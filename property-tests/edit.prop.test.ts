@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { runs } from './fc-config.js'
 import { describe, expect, it } from 'vitest'
 import * as A from '../src/actions/index.js'
 import type { Action } from '../src/actions/index.js'
@@ -100,7 +101,7 @@ describe('edits against a plain-string model', () => {
           expectInvariants(s)
         }
       }),
-      { numRuns: 300 },
+      runs(300),
     )
   })
 })
@@ -121,7 +122,7 @@ describe('undo and redo', () => {
       fc.property(stateArb, fc.array(editArb, { maxLength: 12 }), (s0, actions) => {
         fc.pre(expectUndoRedoRestores(s0, actions))
       }),
-      { numRuns: 200 },
+      runs(200),
     )
   })
 
@@ -131,7 +132,7 @@ describe('undo and redo', () => {
         const s1 = reduce(s0, A.insertText({ text, select }))
         expect(reduce(s1, A.undo()).buffer.getText()).toBe(s0.buffer.getText())
       }),
-      { numRuns: 200 },
+      runs(200),
     )
   })
 })

@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { runs } from './fc-config.js'
 import { describe, expect, it } from 'vitest'
 import * as A from '../src/actions/index.js'
 import type { Action } from '../src/actions/index.js'
@@ -35,7 +36,7 @@ describe('foundation actions', () => {
           return n
         }, s0)
       }),
-      { numRuns: 200 },
+      runs(200),
     )
     for (const type of ['cursor/moveLeft', 'cursor/moveUp', 'edit/insertText', 'select/setBufferRange', 'editor/setSelectedBufferRanges'])
       expect(seen.get(type) ?? 0).toBeGreaterThan(0)
@@ -54,7 +55,7 @@ describe('foundation actions', () => {
         const back = reduce(reduce(c, A.moveLeft()), A.moveRight())
         expect(head(back.selections[0]!)).toEqual(h)
       }),
-      { numRuns: 200 },
+      runs(200),
     )
   })
 
@@ -64,7 +65,7 @@ describe('foundation actions', () => {
         const n = reduce(s, a)
         if (n !== s) expect(reduce(n, { type: 'editor/mergeIntersectingSelections', payload: {} })).toBe(n)
       }),
-      { numRuns: 100 },
+      runs(100),
     )
   })
 })

@@ -6,6 +6,7 @@
  * those of a fresh buffer holding the same text.
  */
 import fc from 'fast-check'
+import { runs } from './fc-config.js'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { TextBuffer, type Replacement } from '../src/buffer/text-buffer.js'
 import { loadJavaScriptMode } from '../src/language/javascript.js'
@@ -112,7 +113,7 @@ describe('memoized language results equal a fresh tokenization and parse', () =>
         }
         agree(b)
       }),
-      { numRuns: 300 },
+      runs(300),
     )
   })
 
@@ -128,7 +129,7 @@ describe('memoized language results equal a fresh tokenization and parse', () =>
         }
         agree(b)
       }),
-      { numRuns: 150 },
+      runs(150),
     )
   })
 })

@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { runs } from './fc-config.js'
 import { describe, expect, it } from 'vitest'
 import * as A from '../src/actions/index.js'
 import type { Action } from '../src/actions/index.js'
@@ -76,7 +77,7 @@ describe('moveLineUp / moveLineDown', () => {
         expect(again.buffer.getText()).toBe(s.buffer.getText())
         expect(shapes(again)).toEqual(shapes(afterLast!))
       }),
-      { numRuns: 300 },
+      runs(300),
     )
   })
 })
@@ -122,7 +123,7 @@ describe('moveLineUp / moveLineDown by row exchange', () => {
         expect(fastAgain.selections).toEqual(slowAgain.selections)
         expect(fastAgain.folds).toEqual(slowAgain.folds)
       }),
-      { numRuns: 400 },
+      runs(400),
     )
     expect(swapped).toBeGreaterThan(100)
     expect(replaced).toBeGreaterThan(50)

@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { runs } from './fc-config.js'
 import { describe, expect, it } from 'vitest'
 import * as A from '../src/actions/index.js'
 import type { Action } from '../src/actions/index.js'
@@ -86,7 +87,7 @@ describe('line and clipboard commands', () => {
           return n
         }, s0)
       }),
-      { numRuns: 300 },
+      runs(300),
     )
     for (const t of ['lines/moveLineUp', 'lines/transpose', 'clipboard/pasteText', 'clipboard/cutSelectedText']) expect(counts.get(t) ?? 0).toBeGreaterThan(0)
   })

@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { runs } from './fc-config.js'
 import { describe, expect, it } from 'vitest'
 import * as A from '../src/actions/index.js'
 import type { Action } from '../src/actions/index.js'
@@ -63,7 +64,7 @@ describe('many cursors', () => {
         expect(r1.buffer.getText()).toBe(fast.buffer.getText())
         expect(r1.selections).toEqual(fast.selections)
       }),
-      { numRuns: 300 },
+      runs(300),
     )
   })
 
@@ -82,7 +83,7 @@ describe('many cursors', () => {
       fc.property(manyArb(false), fc.array(editArb, { maxLength: 8 }), (s0, actions) => {
         fc.pre(expectUndoRedoRestores(s0, actions))
       }),
-      { numRuns: 200 },
+      runs(200),
     )
   })
 })

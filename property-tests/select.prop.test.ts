@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { runs } from './fc-config.js'
 import { describe, expect, it } from 'vitest'
 import * as A from '../src/actions/index.js'
 import type { Action } from '../src/actions/index.js'
@@ -56,7 +57,7 @@ describe('selection commands', () => {
           return n
         }, s0)
       }),
-      { numRuns: 200 },
+      runs(200),
     )
     for (const type of ['select/selectWord', 'select/addSelectionBelow', 'select/selectToEndOfWord', 'editor/splitSelectionsIntoLines'])
       expect(counts.get(type) ?? 0).toBeGreaterThan(0)
@@ -70,7 +71,7 @@ describe('selection commands', () => {
         const viaMove = reduce(s, move)
         expect(viaSelect.selections.map(head)).toEqual(viaMove.selections.map(head))
       }),
-      { numRuns: 300 },
+      runs(300),
     )
   })
 
@@ -89,7 +90,7 @@ describe('selection commands', () => {
         const yx = reduce(s, A.merge({ target: y!.id, other: x!.id }))
         expect(spans(xy)).toEqual(spans(yx))
       }),
-      { numRuns: 200 },
+      runs(200),
     )
   })
 })

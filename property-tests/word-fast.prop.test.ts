@@ -7,6 +7,7 @@
  * cases themselves rather than handing them back to the regex path.
  */
 import fc from 'fast-check'
+import { runs } from './fc-config.js'
 import { describe, expect, it } from 'vitest'
 import { TextBuffer } from '../src/buffer/text-buffer.js'
 import * as F from '../src/language/word-scan.js'
@@ -98,7 +99,7 @@ const differential = <T,>(
           if (e !== F.BAIL) throw e
         }
       }),
-      { numRuns: RUNS },
+      runs(RUNS),
     )
     if (process.env.WORD_FAST_STATS) console.log(name, answered / RUNS)
     expect(answered / RUNS).toBeGreaterThan(minAnswered)

@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { runs } from './fc-config.js'
 import { describe, expect, it } from 'vitest'
 import { TextBuffer } from '../src/buffer/text-buffer.js'
 import {
@@ -56,7 +57,7 @@ const prop = (name: string, check: (c: Case) => void): void => {
           throw new Error(`${show(c)}: ${String(e)}`)
         }
       }),
-      { numRuns: 300 },
+      runs(300),
     )
   })
 }

@@ -9,19 +9,29 @@
  * chaining in the editor-level commands).
  */
 import * as t from 'io-ts'
-import { creator, optionsAction, action } from './action.js'
+import { creator, Finite, Interval, Level, optionsAction, action, strict } from './action.js'
 
 // ─── codecs ─────────────────────────────────────────────────────────────────
 
 /** The clipboard's contents as the host read them: text, and Atom's metadata (`indentBasis`, `fullLine`, `selections`) if any. */
-export const ClipboardContents = t.intersection(
-  [t.type({ text: t.string }), t.partial({ metadata: t.UnknownRecord })],
-  'ClipboardContents',
+/** One selection's part in Atom's clipboard metadata. */
+const ClipboardPart = t.intersection([t.type({ text: t.string }), t.partial({ indentBasis: Level, fullLine: t.boolean })], 'ClipboardPart')
+
+/**
+ * Atom's clipboard metadata: the keys the paste reads are checked
+ * (`indentBasis`, `fullLine`, `selections`); other keys, which packages may
+ * add, pass as they are.
+ */
+const ClipboardMetadata = t.intersection(
+  [t.UnknownRecord, t.partial({ indentBasis: Level, fullLine: t.boolean, selections: t.array(ClipboardPart) })],
+  'ClipboardMetadata',
 )
+
+export const ClipboardContents = strict('ClipboardContents', { text: t.string }, { metadata: ClipboardMetadata })
 export type ClipboardContents = t.TypeOf<typeof ClipboardContents>
 
 /** Options every text-changing clipboard action accepts. */
-const common = { bypassReadOnly: t.boolean, timestamp: t.number, groupingInterval: t.number, undo: t.literal('skip') }
+const common = { bypassReadOnly: t.boolean, timestamp: Finite, groupingInterval: Interval, undo: t.literal('skip') }
 /** How a copy starts: append to `clipboard` (`maintainClipboard`) or replace it. */
 const maintain = { maintainClipboard: t.boolean, clipboard: ClipboardContents }
 

@@ -4,7 +4,7 @@
  * editor-level method of the same name does, and cursors that meet merge.
  */
 import * as t from 'io-ts'
-import { action, ClipDirectionCodec, creator, optionsAction, PosCodec } from './action.js'
+import { action, ClipDirectionCodec, Clipped, creator, optionsAction, PosCodec } from './action.js'
 
 // ─── codecs ─────────────────────────────────────────────────────────────────
 
@@ -14,8 +14,8 @@ export const SetScreenPosition = action(
   { position: PosCodec },
   { autoscroll: t.boolean, clipDirection: ClipDirectionCodec, skipSoftWrapIndentation: t.boolean },
 )
-const vertical = { rowCount: t.number, moveToEndOfSelection: t.boolean }
-const horizontal = { columnCount: t.number, moveToEndOfSelection: t.boolean }
+const vertical = { rowCount: Clipped, moveToEndOfSelection: t.boolean }
+const horizontal = { columnCount: Clipped, moveToEndOfSelection: t.boolean }
 export const MoveUp = optionsAction('cursor/moveUp', vertical)
 export const MoveDown = optionsAction('cursor/moveDown', vertical)
 export const MoveLeft = optionsAction('cursor/moveLeft', horizontal)

@@ -6,12 +6,12 @@
  * reducers never read a clock.
  */
 import * as t from 'io-ts'
-import { action, creator, optionsAction, SpanCodec } from './action.js'
+import { action, creator, Finite, Int, Interval, Level, optionsAction, SpanCodec } from './action.js'
 
 // ─── codecs ─────────────────────────────────────────────────────────────────
 
 /** Options every edit accepts. */
-const common = { bypassReadOnly: t.boolean, timestamp: t.number, groupingInterval: t.number, undo: t.literal('skip') }
+const common = { bypassReadOnly: t.boolean, timestamp: Finite, groupingInterval: Interval, undo: t.literal('skip') }
 
 export const InsertText = action(
   'edit/insertText',
@@ -24,7 +24,7 @@ export const InsertText = action(
     autoDecreaseIndent: t.boolean,
     preserveTrailingLineIndentation: t.boolean,
     normalizeLineEndings: t.boolean,
-    indentBasis: t.number,
+    indentBasis: Level,
     autoscroll: t.boolean,
   },
 )
@@ -51,7 +51,7 @@ export const AutoIndentSelectedRows = optionsAction('edit/autoIndentSelectedRows
 export const ToggleLineComments = optionsAction('edit/toggleLineComments', common)
 export const SetIndentationForBufferRow = action(
   'edit/setIndentationForBufferRow',
-  { row: t.number, level: t.number },
+  { row: Int, level: Level },
   { ...common, preserveLeadingWhitespace: t.boolean },
 )
 

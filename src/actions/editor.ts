@@ -3,8 +3,8 @@
  * setting all selections at once, consolidating, text and settings.
  */
 import * as t from 'io-ts'
-import { ConfigUpdate } from '../state/config.js'
-import { action, ClipDirectionCodec, creator, optionsAction, PosCodec, SpanCodec } from './action.js'
+import { Config } from '../state/config.js'
+import { action, ClipDirectionCodec, creator, optionsAction, PosCodec, SpanCodec, strict } from './action.js'
 
 // ─── codecs ─────────────────────────────────────────────────────────────────
 
@@ -27,7 +27,8 @@ export const SelectLinesContainingCursors = optionsAction('editor/selectLinesCon
 export const SelectWordsContainingCursors = optionsAction('editor/selectWordsContainingCursors', {})
 export const SelectSubwordsContainingCursors = optionsAction('editor/selectSubwordsContainingCursors', {})
 export const SetText = action('editor/setText', { text: t.string }, { bypassReadOnly: t.boolean })
-export const Update = action('editor/update', { config: ConfigUpdate }, {})
+/** Change settings: any of `Config`'s keys, each in its range; an unknown key is an error. */
+export const Update = action('editor/update', { config: strict('ConfigUpdate', {}, Config.props) }, {})
 /** Make sure at least one cursor exists (Atom recreates one at [0,0] lazily). */
 export const EnsureCursor = optionsAction('editor/ensureCursor', {})
 

@@ -5,16 +5,16 @@
  * only screen ones.
  */
 import * as t from 'io-ts'
-import { action, creator, optionsAction, PosCodec, SpanCodec } from './action.js'
+import { action, Clipped, creator, Int, Level, optionsAction, PosCodec, SpanCodec } from './action.js'
 
 // ─── codecs ─────────────────────────────────────────────────────────────────
 
 /** Fold any buffer range (clipped); the new fold gets the next fold id. */
 export const FoldBufferRange = action('fold/foldBufferRange', { range: SpanCodec }, {})
 /** Fold from the end of `startRow` to the end of `endRow`. */
-export const FoldBufferRowRange = action('fold/foldBufferRowRange', { startRow: t.number, endRow: t.number }, {})
+export const FoldBufferRowRange = action('fold/foldBufferRowRange', { startRow: Clipped, endRow: Clipped }, {})
 /** Destroy every fold containing the end of `row` (endpoints included). */
-export const UnfoldBufferRow = action('fold/unfoldBufferRow', { row: t.number }, {})
+export const UnfoldBufferRow = action('fold/unfoldBufferRow', { row: Clipped }, {})
 /** Destroy every fold. */
 export const UnfoldAll = optionsAction('fold/unfoldAll', {})
 /** Destroy the folds intersecting the (clipped) range, touching included. */
@@ -26,7 +26,7 @@ export const DestroyFoldsContainingBufferPositions = action(
   { excludeEndpoints: t.boolean },
 )
 /** Destroy the fold with this id. */
-export const DestroyFold = action('fold/destroyFold', { id: t.number }, {})
+export const DestroyFold = action('fold/destroyFold', { id: Int }, {})
 /** `Selection::fold` on every selection, in creation order. */
 export const FoldSelectedLines = optionsAction('fold/foldSelectedLines', {})
 /** `Selection::fold` on `target` (every selection without one). */
@@ -35,15 +35,15 @@ export const FoldSelection = optionsAction('fold/foldSelection', {})
 /** Destroy every fold, then fold every foldable row range (the language's, else by indentation). */
 export const FoldAll = optionsAction('fold/foldAll', {})
 /** Destroy every fold, then fold the outermost foldable ranges starting at indent `level`. */
-export const FoldAllAtIndentLevel = action('fold/foldAllAtIndentLevel', { level: t.number }, {})
+export const FoldAllAtIndentLevel = action('fold/foldAllAtIndentLevel', { level: Level }, {})
 /** Fold the foldable range starting on `row` or enclosing it; an existing fold there makes it the next enclosing one. */
-export const FoldBufferRow = action('fold/foldBufferRow', { row: t.number }, {})
+export const FoldBufferRow = action('fold/foldBufferRow', { row: Int }, {})
 /** Fold the foldable range containing the end of the last cursor's row (a new fold even when one exists). */
 export const FoldCurrentRow = optionsAction('fold/foldCurrentRow', {})
 /** Destroy every fold containing the end of the last cursor's row. */
 export const UnfoldCurrentRow = optionsAction('fold/unfoldCurrentRow', {})
 /** `unfoldBufferRow` when the row is folded, else `foldBufferRow`. */
-export const ToggleFoldAtBufferRow = action('fold/toggleFoldAtBufferRow', { row: t.number }, {})
+export const ToggleFoldAtBufferRow = action('fold/toggleFoldAtBufferRow', { row: Int }, {})
 
 /** Every fold action. */
 export const FoldAction = t.union([

@@ -2,16 +2,16 @@
  * Undo history actions (`history/<method>`, reference §4.5).
  */
 import * as t from 'io-ts'
-import { action, creator, optionsAction } from './action.js'
+import { action, creator, Finite, Int, Interval, optionsAction } from './action.js'
 
 // ─── codecs ─────────────────────────────────────────────────────────────────
 
 export const Undo = optionsAction('history/undo', { bypassReadOnly: t.boolean })
 export const Redo = optionsAction('history/redo', { bypassReadOnly: t.boolean })
 export const CreateCheckpoint = optionsAction('history/createCheckpoint', { isBarrier: t.boolean })
-export const RevertToCheckpoint = action('history/revertToCheckpoint', { checkpoint: t.number }, { bypassReadOnly: t.boolean })
-export const GroupChangesSinceCheckpoint = action('history/groupChangesSinceCheckpoint', { checkpoint: t.number }, { deleteCheckpoint: t.boolean })
-export const ApplyGroupingInterval = action('history/applyGroupingInterval', { groupingInterval: t.number, timestamp: t.number }, {})
+export const RevertToCheckpoint = action('history/revertToCheckpoint', { checkpoint: Int }, { bypassReadOnly: t.boolean })
+export const GroupChangesSinceCheckpoint = action('history/groupChangesSinceCheckpoint', { checkpoint: Int }, { deleteCheckpoint: t.boolean })
+export const ApplyGroupingInterval = action('history/applyGroupingInterval', { groupingInterval: Interval, timestamp: Finite }, {})
 export const GroupLastChanges = optionsAction('history/groupLastChanges', {})
 export const ClearUndoStack = optionsAction('history/clearUndoStack', {})
 

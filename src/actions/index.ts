@@ -22,6 +22,7 @@ export type SingleAction = t.TypeOf<typeof SingleAction>
 /** A list of actions applied as one step (one undo entry, one state, one event batch). */
 export const Transact = transactCodec(SingleAction)
 export type Transact = t.TypeOf<typeof Transact>
+import { didYouMean } from './suggest.js'
 
 /** Every action the reducer understands: plain, serializable `{type, payload}` objects. */
 export const Action = t.union([SingleAction, Transact])
@@ -36,33 +37,100 @@ export interface ActionError {
   readonly messages: readonly string[]
 }
 
+/** How deep arrays and objects may nest in an action (the deepest real one, clipboard metadata, is 5). */
+export const MAX_ACTION_DEPTH = 32
+/** The longest message line; longer ones are cut with `…`. */
+export const MAX_MESSAGE_LENGTH = 300
+/** At most this many messages are reported (then one line says how many more). */
+export const MAX_MESSAGES = 20
+
+/** `s` cut to `max` characters, with `…` if cut. */
+const cap = (s: string, max: number): string => (s.length <= max ? s : `${s.slice(0, max - 1)}…`)
+
+/** A value as shown in a message: JSON, at most 60 characters (never stringifies a large value whole). */
+const show = (value: unknown): string => {
+  if (typeof value === 'string') return JSON.stringify(cap(value, 60))
+  if (typeof value === 'number') return Object.is(value, -0) ? '-0' : String(value)
+  if (typeof value !== 'object' || value === null) return String(value)
+  if (Array.isArray(value)) return value.length === 0 ? '[]' : `[…${value.length} items]`
+  const keys = Object.keys(value)
+  return keys.length === 0 ? '{}' : cap(`{${keys.map(k => JSON.stringify(k)).join(', ')}}`, 60)
+}
+
 const describe = (e: t.ValidationError): string => {
   // Numeric keys are union and intersection members, except under an array, where they are indexes.
   const isArray = (type: t.Decoder<unknown, unknown> | undefined) => type instanceof t.ArrayType || type instanceof t.ReadonlyArrayType
   const path = e.context
     .filter((c, i) => c.key !== '' && (!/^\d+$/.test(c.key) || isArray(e.context[i - 1]?.type)))
-    .map(c => c.key)
+    .map(c => cap(c.key, 40))
     .join('.')
+  if (e.message !== undefined) return `${path || '(root)'}: ${e.message}`
   // The members of an intersection describe one object: name the intersection.
   let last = e.context.length - 1
   while (last > 0 && e.context[last - 1]!.type instanceof t.IntersectionType) last--
   const expected = e.context[last]?.type.name ?? 'unknown'
-  const shown = (() => {
-    try {
-      return JSON.stringify(e.value) ?? String(e.value)
-    } catch {
-      return String(e.value)
-    }
-  })()
-  return e.message ?? `${path || '(root)'}: expected ${expected}, got ${shown}`
+  return `${path || '(root)'}: expected ${expected}, got ${show(e.value)}`
 }
 
-const knownTypes = new Set<string>()
+/**
+ * Where `u` nests deeper than `max` arrays and objects, or refers to itself,
+ * or undefined. An explicit stack, so that no depth overflows the call
+ * stack; a value shared by several parents is walked again only from a
+ * deeper place, so a shared structure costs at most `max` walks of each node.
+ */
+const tooDeep = (u: unknown, max: number): string | undefined => {
+  const stack: { v: unknown; depth: number; path: string; exit: boolean }[] = [{ v: u, depth: 0, path: '', exit: false }]
+  const walkedAt = new Map<object, number>()
+  const onPath = new Set<object>()
+  while (stack.length > 0) {
+    const { v, depth, path, exit } = stack.pop()!
+    if (typeof v !== 'object' || v === null) continue
+    if (exit) {
+      onPath.delete(v)
+      continue
+    }
+    if (onPath.has(v)) return `${path}: refers to itself`
+    if ((walkedAt.get(v) ?? -1) >= depth) continue
+    if (depth >= max) return `${path || '(root)'}: nested deeper than ${max} levels`
+    walkedAt.set(v, depth)
+    onPath.add(v)
+    stack.push({ v, depth, path, exit: true })
+    for (const k of Object.keys(v)) {
+      stack.push({ v: (v as Record<string, unknown>)[k], depth: depth + 1, path: path ? `${path}.${cap(k, 40)}` : cap(k, 40), exit: false })
+    }
+  }
+  return undefined
+}
+
+// Each action type's own codec: decoding goes straight to it, and its errors are the only ones reported.
+const codecs = new Map<string, t.Mixed>()
 const collect = (codec: t.Mixed): void => {
   if (codec instanceof t.UnionType) for (const member of codec.types as t.Mixed[]) collect(member)
-  else if (codec instanceof t.InterfaceType) knownTypes.add((codec.props.type as t.LiteralC<string>).value)
+  else if (codec instanceof t.InterfaceType) codecs.set((codec.props.type as t.LiteralC<string>).value, codec)
 }
 collect(Action)
+const knownTypes: ReadonlySet<string> = new Set(codecs.keys())
+
+/** Each action type's codec. */
+export const actionCodecs: ReadonlyMap<string, t.Mixed> = codecs
+
+/** Whether `u` is an action exactly as its codec describes it (a type guard; cheaper than decoding). */
+export const isAction = (u: unknown): u is Action => {
+  const type = typeof u === 'object' && u !== null ? (u as { type?: unknown }).type : undefined
+  const codec = typeof type === 'string' ? codecs.get(type) : undefined
+  return codec !== undefined && codec.is(u)
+}
+
+/** Every action type, for `did you mean` and for generators. */
+export const actionTypes: readonly string[] = [...knownTypes]
+
+const TOP_LEVEL = ['type', 'payload']
+
+const left = (messages: readonly string[]): E.Either<ActionError, never> => {
+  const capped = messages.slice(0, MAX_MESSAGES).map(m => cap(m, MAX_MESSAGE_LENGTH))
+  if (messages.length > MAX_MESSAGES) capped.push(`…and ${messages.length - MAX_MESSAGES} more`)
+  return E.left({ _tag: 'ActionError', messages: capped })
+}
 
 /** A batch member: any action but a batch. */
 const decodeMember = (u: unknown): E.Either<ActionError, Action> => {
@@ -72,16 +140,18 @@ const decodeMember = (u: unknown): E.Either<ActionError, Action> => {
 
 /**
  * Decode an unknown value into an action. A value whose `type` is known
- * reports only the errors of that action's payload; an unknown `type` says so.
+ * reports only the errors of that action's payload; an unknown `type` says so
+ * (with the type meant, for a near miss). Never throws: nesting deeper than
+ * `MAX_ACTION_DEPTH` is refused before decoding, and messages are capped.
  */
 export const decodeAction = (u: unknown): E.Either<ActionError, Action> => {
-  const type = typeof u === 'object' && u !== null ? (u as { type?: unknown }).type : undefined
-  if (typeof type !== 'string' || !knownTypes.has(type)) {
-    return E.left({
-      _tag: 'ActionError',
-      messages: [typeof type === 'string' ? `unknown action type "${type}"` : 'an action is an object with a string "type"'],
-    })
-  }
+  const type = typeof u === 'object' && u !== null && !Array.isArray(u) ? (u as { type?: unknown }).type : undefined
+  if (typeof type !== 'string') return left(['an action is an object with a string "type"'])
+  if (!knownTypes.has(type)) return left([`unknown action type ${show(type)}${didYouMean(type, knownTypes)}`])
+  const extra = Object.keys(u as object).filter(k => !TOP_LEVEL.includes(k))
+  if (extra.length > 0) return left(extra.map(k => `${cap(k, 40)}: unknown key${didYouMean(k, TOP_LEVEL)} (an action has "type" and "payload")`))
+  const deep = tooDeep(u, MAX_ACTION_DEPTH)
+  if (deep !== undefined) return left([deep])
   if (type === 'history/transact') {
     // Name the bad member by its index, with that member's own messages.
     const list = (u as { payload?: { actions?: unknown } }).payload?.actions
@@ -91,14 +161,11 @@ export const decodeAction = (u: unknown): E.Either<ActionError, Action> => {
         const d = decodeMember(m)
         if (E.isLeft(d)) messages.push(...d.left.messages.map(x => `payload.actions.${i}: ${x}`))
       })
-      if (messages.length > 0) return E.left({ _tag: 'ActionError', messages })
+      if (messages.length > 0) return left(messages)
     }
   }
-  return E.mapLeft((errors: t.Errors): ActionError => {
-    // The union reports every member's failure; keep those of the member with this type.
-    const mine = errors.filter(e => e.context.some(c => c.type.name === type))
-    return { _tag: 'ActionError' as const, messages: [...new Set((mine.length ? mine : errors).map(describe))] }
-  })(Action.decode(u))
+  const decoded = codecs.get(type)!.decode(u) as t.Validation<Action>
+  return E.isRight(decoded) ? decoded : left([...new Set(decoded.left.map(describe))])
 }
 
 export * from './cursor.js'

@@ -5,12 +5,12 @@
  * `target` an action applies to every selection, as one undo step.
  */
 import * as t from 'io-ts'
-import { creator, optionsAction } from './action.js'
+import { creator, Finite, Interval, optionsAction } from './action.js'
 
 // ─── codecs ─────────────────────────────────────────────────────────────────
 
 /** Options every line command accepts. */
-const common = { bypassReadOnly: t.boolean, timestamp: t.number, groupingInterval: t.number, undo: t.literal('skip') }
+const common = { bypassReadOnly: t.boolean, timestamp: Finite, groupingInterval: Interval, undo: t.literal('skip') }
 /** `insertText` options the newline commands pass on. */
 const newline = {
   ...common,

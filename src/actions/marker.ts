@@ -6,10 +6,11 @@
  * id. Markers never move selections or change text.
  */
 import * as t from 'io-ts'
-import { action, ClipDirectionCodec, creator, PosCodec, SpanCodec } from './action.js'
+import { action, ClipDirectionCodec, creator, Int, PosCodec, SpanCodec } from './action.js'
 
 const Invalidate = t.keyof({ never: null, surround: null, overlap: null, inside: null, touch: null }, 'InvalidationStrategy')
-const Properties = t.record(t.string, t.unknown)
+// Properties are any plain object (JSON data in a serialized action).
+const Properties = t.UnknownRecord
 const markerOptions = { reversed: t.boolean, invalidate: Invalidate, exclusive: t.boolean, properties: Properties }
 const screenOptions = { clipDirection: ClipDirectionCodec, skipSoftWrapIndentation: t.boolean }
 
@@ -24,11 +25,11 @@ export const MarkBufferPosition = action('marker/markBufferPosition', { position
 /** A tailless marker at the buffer position a screen position shows. */
 export const MarkScreenPosition = action('marker/markScreenPosition', { position: PosCodec }, { ...markerOptions, ...screenOptions })
 /** Give marker `id` a new range (clipped); it gets a tail; `reversed` and `exclusive` change only when given. */
-export const SetMarkerBufferRange = action('marker/setBufferRange', { id: t.number, range: SpanCodec }, { reversed: t.boolean, exclusive: t.boolean })
+export const SetMarkerBufferRange = action('marker/setBufferRange', { id: Int, range: SpanCodec }, { reversed: t.boolean, exclusive: t.boolean })
 /** Merge properties into marker `id`'s. */
-export const SetMarkerProperties = action('marker/setProperties', { id: t.number, properties: Properties }, {})
+export const SetMarkerProperties = action('marker/setProperties', { id: Int, properties: Properties }, {})
 /** Destroy marker `id`. */
-export const DestroyMarker = action('marker/destroy', { id: t.number }, {})
+export const DestroyMarker = action('marker/destroy', { id: Int }, {})
 
 /** Every marker action. */
 export const MarkerAction = t.union([MarkBufferRange, MarkScreenRange, MarkBufferPosition, MarkScreenPosition, SetMarkerBufferRange, SetMarkerProperties, DestroyMarker])

@@ -7,13 +7,13 @@
  * then merge with its orientation (`suppressSelectionMerge` defers that merge).
  */
 import * as t from 'io-ts'
-import { action, ClipDirectionCodec, creator, optionsAction, PosCodec, SpanCodec } from './action.js'
+import { action, ClipDirectionCodec, Clipped, creator, Int, optionsAction, PosCodec, RegexSource, SpanCodec } from './action.js'
 
 // ─── codecs ─────────────────────────────────────────────────────────────────
 
 const rangeOptions = { reversed: t.boolean, preserveFolds: t.boolean, autoscroll: t.boolean }
 const clipOptions = { clipDirection: ClipDirectionCodec, skipSoftWrapIndentation: t.boolean, autoscroll: t.boolean }
-const wordOptions = { wordRegex: t.string, includeNonWordCharacters: t.boolean, ...rangeOptions }
+const wordOptions = { wordRegex: RegexSource, includeNonWordCharacters: t.boolean, ...rangeOptions }
 
 export const SetBufferRange = action('select/setBufferRange', { range: SpanCodec }, rangeOptions)
 export const SetScreenRange = action('select/setScreenRange', { range: SpanCodec }, rangeOptions)
@@ -21,10 +21,10 @@ export const Clear = optionsAction('select/clear', { autoscroll: t.boolean })
 export const Destroy = optionsAction('select/destroy', {})
 export const SelectToBufferPosition = action('select/selectToBufferPosition', { position: PosCodec }, {})
 export const SelectToScreenPosition = action('select/selectToScreenPosition', { position: PosCodec }, { ...clipOptions, suppressSelectionMerge: t.boolean })
-export const SelectRight = optionsAction('select/selectRight', { columnCount: t.number })
-export const SelectLeft = optionsAction('select/selectLeft', { columnCount: t.number })
-export const SelectUp = optionsAction('select/selectUp', { rowCount: t.number })
-export const SelectDown = optionsAction('select/selectDown', { rowCount: t.number })
+export const SelectRight = optionsAction('select/selectRight', { columnCount: Clipped })
+export const SelectLeft = optionsAction('select/selectLeft', { columnCount: Clipped })
+export const SelectUp = optionsAction('select/selectUp', { rowCount: Clipped })
+export const SelectDown = optionsAction('select/selectDown', { rowCount: Clipped })
 export const SelectToTop = optionsAction('select/selectToTop', {})
 export const SelectToBottom = optionsAction('select/selectToBottom', {})
 export const SelectAll = optionsAction('select/selectAll', {})
@@ -44,11 +44,11 @@ export const SelectToBeginningOfPreviousParagraph = optionsAction('select/select
 export const SelectWord = optionsAction('select/selectWord', wordOptions)
 export const SelectSubword = optionsAction('select/selectSubword', rangeOptions)
 export const ExpandOverWord = optionsAction('select/expandOverWord', { autoscroll: t.boolean })
-export const SelectLine = optionsAction('select/selectLine', { row: t.number, ...rangeOptions })
+export const SelectLine = optionsAction('select/selectLine', { row: Clipped, ...rangeOptions })
 export const ExpandOverLine = optionsAction('select/expandOverLine', { autoscroll: t.boolean })
 export const AddSelectionBelow = optionsAction('select/addSelectionBelow', {})
 export const AddSelectionAbove = optionsAction('select/addSelectionAbove', {})
-export const Merge = action('select/merge', { other: t.number }, rangeOptions)
+export const Merge = action('select/merge', { other: Int }, rangeOptions)
 export const SetGoalScreenRange = action('select/setGoalScreenRange', { range: SpanCodec }, {})
 
 /** Every selection action. */

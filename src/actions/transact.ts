@@ -5,7 +5,7 @@
  * one bad member rejects it whole.
  */
 import * as t from 'io-ts'
-import { action } from './action.js'
+import { action, Finite, Interval } from './action.js'
 
 // ─── codecs ─────────────────────────────────────────────────────────────────
 
@@ -15,4 +15,4 @@ import { action } from './action.js'
  * neighbours, as `transact(groupingInterval, fn)` does.
  */
 export const transactCodec = <M extends t.Mixed>(member: M) =>
-  action('history/transact', { actions: t.readonlyArray(member) }, { groupingInterval: t.number, timestamp: t.number })
+  action('history/transact', { actions: t.readonlyArray(member) }, { groupingInterval: Interval, timestamp: Finite })

@@ -17,6 +17,9 @@ import type { LineNode, Splice } from './line-tree.js'
 import { scanBackward, scanForward } from './scan.js'
 import type { ScanMatch, ScanSource } from './scan.js'
 
+/** The longest string a JavaScript engine builds (V8 on 64-bit hosts: 2^29 − 24 code units). */
+export const MAX_STRING_LENGTH = 536_870_888
+
 export type { LineEnding } from './lines.js'
 export type { ScanMatch } from './scan.js'
 
@@ -124,9 +127,12 @@ export class TextBuffer implements ScanSource {
 
   // Section: Reading
 
-  /** The whole text with its original line endings. */
+  /** The whole text with its original line endings; a RangeError past `MAX_STRING_LENGTH`. */
   getText(): string {
     let text = texts.get(this)
+    // Past the engine's limit, joining would fail deep inside with "Invalid string length".
+    if (text === undefined && this.root.length > MAX_STRING_LENGTH)
+      throw new RangeError(`the text is ${this.root.length} characters, more than a JavaScript string can hold (${MAX_STRING_LENGTH}): read it in ranges or rows`)
     if (text === undefined) texts.set(this, (text = T.linesIn(this.root, 0, this.root.lineCount).join('')))
     return text
   }

@@ -14,6 +14,7 @@ import { Point, toPoint, type PointCompatible } from '../values/point.js'
 import { Range, toRange } from '../values/range.js'
 import * as P from '../values/pos.js'
 import { CursorMarker } from './marker.js'
+import { plainPoint } from './args.js'
 import { ScopeDescriptor } from './scope-descriptor.js'
 import type { Selection } from './selection.js'
 import type { TextEditor } from './text-editor.js'
@@ -36,11 +37,7 @@ export interface CursorWordOptions {
   allowNext?: boolean
 }
 
-/** Plain `{row, column}` for actions. */
-export const plainPoint = (p: PointCompatible) => {
-  const q = Point.fromObject(p)
-  return { row: q.row, column: q.column }
-}
+export { plainPoint }
 
 /** A cursor: the head of one selection. */
 export class Cursor {

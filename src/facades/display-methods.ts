@@ -12,15 +12,8 @@ import * as P from '../values/pos.js'
 import { Point, toPoint, type PointCompatible } from '../values/point.js'
 import { Range, toRange, type RangeCompatible } from '../values/range.js'
 import type { TextEditor } from './text-editor.js'
+import { plainPoint, plainRange } from './args.js'
 
-const plainPoint = (p: PointCompatible) => {
-  const q = Point.fromObject(p)
-  return { row: q.row, column: q.column }
-}
-const plainRange = (r: RangeCompatible) => {
-  const q = Range.fromObject(r)
-  return { start: plainPoint(q.start), end: plainPoint(q.end) }
-}
 const ranges = (folds: readonly Fold[]): Range[] => folds.map(f => toRange(f))
 
 /** The display methods, for the TextEditor's type. */

@@ -11,6 +11,7 @@ import { pasteWithRanges } from '../reducers/clipboard.js'
 import { toRange } from '../values/range.js'
 import type { Selection } from './selection.js'
 import type { TextEditor } from './text-editor.js'
+import { checked } from './args.js'
 
 // ─── options ────────────────────────────────────────────────────────────────
 
@@ -110,8 +111,8 @@ const editorMethods: { [K in keyof ClipboardLineMethods]: (this: TextEditor, ...
   pasteText(options = {}) {
     writable(this, options.bypassReadOnly)
     const clipboard = contents(this)
+    const action = checked(this.getState(), A.pasteText({ ...options, clipboard }))
     if (!this.emitWillInsertText(clipboard.text)) return false
-    const action = A.pasteText({ ...options, clipboard })
     const { inserted } = pasteWithRanges(this.getState(), action.payload)
     run(this, action)
     this.emitDidInsertText(inserted.map(x => ({ text: x.text, range: toRange(x.range) })))

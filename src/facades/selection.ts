@@ -12,7 +12,7 @@ import * as P from '../values/pos.js'
 import { toPoint, type Point, type PointCompatible } from '../values/point.js'
 import { Range, toRange, type RangeCompatible } from '../values/range.js'
 import type { Cursor } from './cursor.js'
-import { plainPoint } from './cursor.js'
+import { plainPoint, plainRange } from './args.js'
 import { CursorMarker } from './marker.js'
 import { selectionEditMethods, type SelectionEditMethods } from './editing.js'
 import { installSelectionClipboardMethods, type SelectionClipboardMethods } from './edit-methods.js'
@@ -35,11 +35,7 @@ export interface SetRangeOptions {
   autoscroll?: boolean
 }
 
-/** Plain `{start, end}` for actions. */
-export const plainRange = (r: RangeCompatible) => {
-  const q = Range.fromObject(r)
-  return { start: plainPoint(q.start), end: plainPoint(q.end) }
-}
+export { plainRange }
 
 /** A selection: a range with a cursor at its head. */
 export class Selection {

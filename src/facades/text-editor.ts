@@ -32,6 +32,7 @@ import { installClipboardLineMethods, type ClipboardLineMethods } from './edit-m
 import { newRanges, planInsertText } from '../reducers/edit.js'
 import { checkpointDepth } from '../state/history.js'
 import { textChangesBetween, type TextChange } from './text-changes.js'
+import { assertText, checked } from './args.js'
 import { languageModeFor, type LanguageMode } from '../language/language-mode.js'
 
 /** Constructor parameters: Atom's names, Atom's defaults for what is left out. */
@@ -96,7 +97,7 @@ export class TextEditor {
 
   /** Run an action through the reducer, perform its effects once and emit the resulting events. */
   dispatch(action: A.Action): EditorState {
-    return this.commit(reduce(this.state, action), true)
+    return this.commit(reduce(this.state, checked(this.state, action)), true)
   }
 
   /**
@@ -616,7 +617,6 @@ export class TextEditor {
    */
   insertText(text: string, options: InsertTextOptions & { groupUndo?: boolean } = {}): Range[] | false {
     if (this.isReadOnly() && !options.bypassReadOnly) throw this.readOnlyError()
-    if (!this.emitWillInsertText(text)) return false
     const { groupUndo, ...rest } = options
     const payload: Parameters<typeof A.insertText>[0] = {
       text,
@@ -625,6 +625,9 @@ export class TextEditor {
       ...rest,
       ...(groupUndo ? { groupingInterval: this.state.config.undoGroupingInterval, timestamp: Date.now() } : {}),
     }
+    // Bad arguments and the size limit throw before will-insert-text and before any planning.
+    checked(this.state, A.insertText(payload))
+    if (!this.emitWillInsertText(text)) return false
     const plan = planInsertText(this.state, payload)
     const ranges = newRanges(this.state, plan.replacements).map(toRange)
     this.dispatch(A.insertText(payload))
@@ -642,6 +645,7 @@ export class TextEditor {
   }
   /** @internal emit will-insert-text; false when a listener cancelled. */
   emitWillInsertText(text: string): boolean {
+    assertText(text)
     let cancelled = false
     this.emitter.emit('will-insert-text', { text, cancel: () => { cancelled = true } })
     return !cancelled

@@ -228,7 +228,9 @@ export const commit = (d: Draft, options: CommitOptions = {}): EditorState => {
   if (d.state === d.start) return d.start
   if (!d.steps) {
     const same = d.state.selections.length === d.start.selections.length && d.state.selections.every((s, i) => s === d.start.selections[i])
-    return same && d.state.buffer === d.start.buffer ? d.start : d.state
+    if (same && d.state.buffer === d.start.buffer) return d.start
+    // A draft's state may be a plain spread (a delete whose ranges were all empty): freeze it like any other.
+    return Object.isFrozen(d.state) && Object.isFrozen(d.state.selections) ? d.state : freezeState({ ...d.state, selections: Object.freeze(d.state.selections) })
   }
   const grouping = { timestamp: options.timestamp ?? 0, groupingInterval: options.groupingInterval ?? 0 }
   const steps = toSteps(d.steps)

@@ -11,7 +11,7 @@ import type { Action } from '../actions/index.js'
 import type { Effect, EditorState, SelectionRecord } from '../state/editor-state.js'
 import { freezeState } from '../state/editor-state.js'
 import {
-  mergeEntries, pushGrouped, replacementsOf, RowSwapStep, snapshotOf, stepsOf, type ChangeEntry, type HistoryEntry, type Stack, type Step,
+  groupLastChanges, mergeEntries, pushGrouped, replacementsOf, RowSwapStep, snapshotOf, stepsOf, type ChangeEntry, type HistoryEntry, type Stack, type Step,
 } from '../state/history.js'
 import { mapChanges, mapRecords, sortRecords, withMerged, type MappedChange } from '../state/selections.js'
 import type { Handler } from './core.js'
@@ -48,7 +48,9 @@ export type TurnPayload = (index: number, lastWrite: Effect | null) => Record<st
 
 /** Apply `action` through `handler` to each selection in buffer order, then merge; one undo entry. */
 export const applyInTurn = (state: EditorState, action: Action, handler: Handler<Action>, turn?: TurnPayload): EditorState => {
-  const payload = (action.payload ?? {}) as Record<string, unknown>
+  // `undo: 'skip'` joins the whole edit to the entry below it, once, at the end: a turn that did it
+  // would fold its change under the stack this walk stops at, and the next turns would map through it again.
+  const { undo, ...payload } = (action.payload ?? {}) as Record<string, unknown>
   let s = state
   let lastWrite: Effect | null = null
   let index = 0
@@ -82,6 +84,7 @@ export const applyInTurn = (state: EditorState, action: Action, handler: Handler
     timestamp: typeof payload.timestamp === 'number' ? payload.timestamp : 0,
     groupingInterval: typeof payload.groupingInterval === 'number' ? payload.groupingInterval : 0,
   }
-  const history = Object.freeze({ ...state.history, undoStack: pushGrouped(state.history.undoStack, entry), redoStack: null })
+  const pushed = Object.freeze({ ...state.history, undoStack: pushGrouped(state.history.undoStack, entry), redoStack: null })
+  const history = undo === 'skip' ? (groupLastChanges(pushed) ?? pushed) : pushed
   return freezeState(merged, history)
 }

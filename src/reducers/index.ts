@@ -23,9 +23,32 @@ import { foldReducers, foldsRedrawn } from './fold.js'
 import { applyInTurn, editsInTurn } from './in-turn.js'
 import { reduceTransact } from './transact.js'
 import { undraft, type EditorDraft } from '../state/drafts.js'
+import { refusal } from './limits.js'
 import { markerReducers } from './marker.js'
 
-const handlers: Handlers<SingleAction> = { ...cursorReducers, ...selectReducers, ...editorReducers, ...editReducers, ...rowReducers, ...historyReducers, ...clipboardReducers, ...linesReducers, ...foldReducers, ...markerReducers }
+const table: Handlers<SingleAction> = { ...cursorReducers, ...selectReducers, ...editorReducers, ...editReducers, ...rowReducers, ...historyReducers, ...clipboardReducers, ...linesReducers, ...foldReducers, ...markerReducers }
+// A Map, so that a type such as "toString" or "constructor" finds nothing rather than Object.prototype's.
+const handlers = new Map<string, Handler<SingleAction>>(Object.entries(table) as [string, Handler<SingleAction>][])
+
+/** A value as named in an error: its type, and its `type` field if it has one. */
+const nameOf = (u: unknown): string => {
+  if (u === null) return 'null'
+  if (Array.isArray(u)) return 'an array'
+  if (typeof u !== 'object') return typeof u === 'string' ? `the string ${JSON.stringify(u.slice(0, 60))}` : `${typeof u} ${String(u).slice(0, 60)}`
+  const type = (u as { type?: unknown }).type
+  return typeof type === 'string' ? `an object of unknown type ${JSON.stringify(type.slice(0, 80))}` : 'an object without a string "type"'
+}
+
+/** The type of a decoded action; anything else is a TypeError that says what it got. */
+const typeOf = (action: unknown): string => {
+  const type = typeof action === 'object' && action !== null ? (action as { type?: unknown }).type : undefined
+  const known = typeof type === 'string' && (type === 'history/transact' || handlers.has(type))
+  const payload = typeof action === 'object' && action !== null ? (action as { payload?: unknown }).payload : undefined
+  if (!known || typeof payload !== 'object' || payload === null) {
+    throw new TypeError(`reduce takes a decoded action (see decodeAction), got ${!known ? nameOf(action) : `a ${String(type)} whose payload is ${payload === null ? 'null' : typeof payload}`}`)
+  }
+  return type
+}
 
 /** Whether the screen layout may differ for reasons other than the text: folds or display settings changed. */
 const displayChanged = (prev: EditorState, next: EditorState): boolean =>
@@ -67,19 +90,22 @@ export function reduce(state: EditorDraft, action: Action): EditorDraft
 export function reduce(state: EditorState, action: Action): EditorState
 export function reduce(given: EditorState | EditorDraft, action: Action): EditorState | EditorDraft {
   const state = undraft(given)
-  return action.type === 'history/transact' ? reduceTransact(state, action, reduceOne) : reduceOne(state, action)
+  return typeOf(action) === 'history/transact' ? reduceTransact(state, action as Extract<Action, { type: 'history/transact' }>, reduceOne) : reduceOne(state, action as SingleAction)
 }
 
 const noEffects: EditorState['effects'] = Object.freeze([])
 
 /** One action that is not a batch. */
 const reduceOne = (state: EditorState, action: SingleAction): EditorState => {
+  const handler = handlers.get(typeOf(action))!
+  // Past the size limit (see limits.ts) the action is refused: the same state.
+  if (refusal(state, action) !== undefined) return state
   if (editsInTurn(state, action)) {
-    const next = applyInTurn(state, action, handlers[action.type] as Handler<Action>)
+    const next = applyInTurn(state, action, handler as Handler<Action>)
     return ownEffects(state, next !== state && displayChanged(state, next) ? clearGoalColumnsMovedOnScreen(state, next) : next)
   }
   const from = state.mergeSuppressed && needsMerged(action) ? withMerged(state, state.selections) : state
-  let next = (handlers[action.type] as Handler<SingleAction>)(from, action)
+  let next = handler(from, action)
   // Atom merges intersecting selections when its display layer reports a change: a fold action merges only then.
   if (next.mergeSuppressed && action.type.startsWith('fold/') && foldsRedrawn(from, next)) next = withMerged(next, next.selections)
   if (next.mergeSuppressed && next !== from && !isSuppressing(action) && isMerged(next.selections)) next = withMerged(next, next.selections)
@@ -110,9 +136,23 @@ const isSuppressing = (action: SingleAction): boolean =>
   action.type === 'select/selectToScreenPosition' && action.payload.suppressSelectionMerge === true && action.payload.target === undefined
 
 
-/** Decode an unknown value and apply it; an undecodable value leaves the state untouched and is reported. */
-export const reduceUnknown = (state: EditorState, u: unknown): E.Either<ActionError, EditorState> =>
-  E.map((a: Action) => reduce(state, a))(decodeAction(u))
+/**
+ * Decode an unknown value and apply it; an undecodable value, or an action
+ * refused by the size limit (see `limits.ts`), leaves the state untouched and
+ * is reported. Never throws.
+ */
+export const reduceUnknown = (state: EditorState, u: unknown): E.Either<ActionError, EditorState> => {
+  const decoded = decodeAction(u)
+  if (E.isLeft(decoded)) return decoded
+  const refused = refusal(state, decoded.right)
+  if (refused !== undefined) return E.left({ _tag: 'ActionError', messages: [refused] })
+  try {
+    return E.right(reduce(state, decoded.right))
+  } catch (e) {
+    // Not expected of a decoded action; reported rather than thrown, the state untouched.
+    return E.left({ _tag: 'ActionError', messages: [`the reducer failed: ${String((e as Error)?.message ?? e).slice(0, 200)}`] })
+  }
+}
 
 /**
  * A Redux-compatible reducer: `(state = initial, action) => state`. Values

@@ -2,27 +2,38 @@
  * Editor settings with Atom's defaults (reference §4.1 and §6).
  */
 import * as t from 'io-ts'
+import { IntIn, Interval, StringUpTo } from '../values/numbers.js'
 
 // ─── model ──────────────────────────────────────────────────────────────────
 
-/** The settings the cursor, selection and display code read. */
+/**
+ * The settings the cursor, selection and display code read, with the ranges
+ * `editor/update` accepts (Atom's minimums; maximums far above any real use,
+ * low enough that indentation strings and wrap columns stay small).
+ */
 export const Config = t.type({
-  tabLength: t.number,
+  tabLength: IntIn(1, 1000),
   softTabs: t.boolean,
   atomicSoftTabs: t.boolean,
   autoIndent: t.boolean,
   autoIndentOnPaste: t.boolean,
-  nonWordCharacters: t.string,
-  preferredLineLength: t.number,
+  nonWordCharacters: StringUpTo(1000),
+  preferredLineLength: IntIn(1, 1_000_000),
   softWrapped: t.boolean,
   softWrapAtPreferredLineLength: t.boolean,
-  editorWidthInChars: t.union([t.number, t.null]),
-  softWrapHangingIndentLength: t.number,
-  maxScreenLineLength: t.number,
-  undoGroupingInterval: t.number,
+  editorWidthInChars: t.union([IntIn(1, 1_000_000), t.null]),
+  softWrapHangingIndentLength: IntIn(0, 1000),
+  maxScreenLineLength: IntIn(1, 10_000_000),
+  undoGroupingInterval: Interval,
   readOnly: t.boolean,
   /** The registered language mode in force (`'text'`: none). */
-  grammar: t.string,
+  grammar: StringUpTo(1000),
+  /**
+   * The longest text, in UTF-16 code units, that an action may produce: one
+   * that could make the text longer is refused up front (see
+   * `reducers/limits.ts`). Not an Atom setting.
+   */
+  maxDocumentLength: IntIn(0, 536_870_888),
 })
 export type Config = t.TypeOf<typeof Config>
 
@@ -52,6 +63,7 @@ export const defaultConfig: Config = Object.freeze({
   undoGroupingInterval: 300,
   readOnly: false,
   grammar: 'text',
+  maxDocumentLength: 64 * 1024 * 1024,
 })
 
 /** Defaults overridden by the keys that are present (undefined keys are ignored). */

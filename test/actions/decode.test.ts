@@ -37,17 +37,17 @@ describe('decodeAction', () => {
 
   it('names the field, the expected type and the value given', () => {
     expect(messages({ type: 'cursor/moveUp', payload: { rowCount: 'two' } })).toEqual([
-      'payload.rowCount: expected number, got "two"',
+      'payload.rowCount: expected integer or ±Infinity, got "two"',
     ])
     expect(messages({ type: 'cursor/moveUp', payload: { rowCount: 2, moveToEndOfSelection: 'yes' } })).toEqual([
       'payload.moveToEndOfSelection: expected boolean, got "yes"',
     ])
-    expect(messages({ type: 'cursor/moveUp', payload: { target: 'x' } })).toEqual(['payload.target: expected number, got "x"'])
+    expect(messages({ type: 'cursor/moveUp', payload: { target: 'x' } })).toEqual(['payload.target: expected integer, got "x"'])
     expect(messages({ type: 'cursor/setBufferPosition', payload: {} })).toEqual([
       'payload.position: expected Position, got undefined',
     ])
     expect(messages({ type: 'cursor/setBufferPosition', payload: { position: { row: 1 } } })).toEqual([
-      'payload.position.column: expected number, got undefined',
+      'payload.position.column: expected integer or ±Infinity, got undefined',
     ])
     expect(
       messages({ type: 'cursor/setScreenPosition', payload: { position: { row: 1, column: 2 }, clipDirection: 'sideways' } }),
@@ -63,19 +63,21 @@ describe('decodeAction', () => {
         type: 'editor/setSelectedBufferRanges',
         payload: { ranges: [{ start: { row: 0, column: 0 }, end: { row: 0, column: 1 } }, { start: { row: 0, column: 0 }, end: { row: 0 } }] },
       }),
-    ).toEqual(['payload.ranges.1.end.column: expected number, got undefined'])
+    ).toEqual(['payload.ranges.1.end.column: expected integer or ±Infinity, got undefined'])
   })
 
   it('reports every bad field of the payload, once each', () => {
     expect(messages({ type: 'cursor/moveUp', payload: { rowCount: null, moveToEndOfSelection: 1 } })).toEqual([
-      'payload.rowCount: expected number, got null',
+      'payload.rowCount: expected integer or ±Infinity, got null',
       'payload.moveToEndOfSelection: expected boolean, got 1',
     ])
   })
 
-  it('a missing or non-object payload names the action', () => {
-    expect(messages({ type: 'cursor/moveUp' })).toEqual(['payload: expected cursor/moveUp payload, got undefined'])
+  it('a payload whose fields are all optional may be omitted; a missing required one or a non-object names the action', () => {
+    expect(decodeAction({ type: 'cursor/moveUp' })).toEqual(E.right({ type: 'cursor/moveUp', payload: {} }))
+    expect(messages({ type: 'cursor/setBufferPosition' })).toEqual(['payload: expected cursor/setBufferPosition payload, got undefined'])
     expect(messages({ type: 'cursor/moveUp', payload: 5 })).toEqual(['payload: expected cursor/moveUp payload, got 5'])
+    expect(messages({ type: 'cursor/moveUp', payload: [] })).toEqual(['payload: expected cursor/moveUp payload, got []'])
   })
 
   it('rejects unknown types and values that are not actions', () => {
@@ -113,7 +115,7 @@ describe('reduceUnknown', () => {
     const state = createEditorState({ text })
     const snapshot = { selections: state.selections, buffer: state.buffer, folds: state.folds, history: state.history }
     const r = reduceUnknown(state, { type: 'cursor/moveDown', payload: { rowCount: '2' } })
-    expect(r).toEqual(E.left({ _tag: 'ActionError', messages: ['payload.rowCount: expected number, got "2"'] }))
+    expect(r).toEqual(E.left({ _tag: 'ActionError', messages: ['payload.rowCount: expected integer or ±Infinity, got "2"'] }))
     expect(reduceUnknown(state, { type: 'edit/nothing' })).toEqual(
       E.left({ _tag: 'ActionError', messages: ['unknown action type "edit/nothing"'] }),
     )

@@ -25,3 +25,27 @@ describe('a fold ending inside an atomic soft tab, soft wrapped at width 1', () 
     expect(S.bufferPositionForScreenPosition(state, P.pos(0, 1))).toEqual(P.pos(0, 0))
   })
 })
+
+// Atom: DisplayLayer.clipScreenPosition on "x\n   y", fold [0,0]-[1,1], soft wrap at 1, tab length 2
+// clips (1,1) to (0,1) and (0,1) to (0,0): clipping the clipped position moves it again
+describe('clipping a fold end inside an atomic soft tab twice, soft wrapped at width 1', () => {
+  const state = addFold(
+    createEditorState({ text: 'x\n   y', tabLength: 2, softWrapped: true, editorWidthInChars: 1 }),
+    P.span(P.pos(0, 0), P.pos(1, 1)),
+  )
+
+  it('moves the clipped position again, as Atom does', () => {
+    expect(S.clipScreenPosition(state, P.pos(1, 1))).toEqual(P.pos(0, 1))
+    expect(S.clipScreenPosition(state, P.pos(1, 2))).toEqual(P.pos(0, 1))
+    expect(S.clipScreenPosition(state, P.pos(0, 1))).toEqual(P.pos(0, 0))
+    expect(S.clipScreenPosition(state, P.pos(0, 0))).toEqual(P.pos(0, 0))
+  })
+
+  it('is idempotent backward and forward there', () => {
+    for (const clipDirection of ['backward', 'forward'] as const)
+      for (const p of [P.pos(0, 0), P.pos(0, 1), P.pos(1, 0), P.pos(1, 1), P.pos(1, 2)]) {
+        const c = S.clipScreenPosition(state, p, { clipDirection })
+        expect(S.clipScreenPosition(state, c, { clipDirection })).toEqual(c)
+      }
+  })
+})

@@ -220,7 +220,7 @@ describe('the packed library', () => {
       sideEffects: boolean
       dependencies: Record<string, string>
     }
-    expect(Object.keys(pkg.exports)).toEqual(['.', './textmate', './javascript', './erlang', './redux', './package.json'])
+    expect(Object.keys(pkg.exports)).toEqual(['.', './textmate', './javascript', './erlang', './redux', './testing', './package.json'])
     expect(pkg.exports['.']).toEqual({
       require: { types: './dist/cjs/index.d.ts', default: './dist/index.js' },
       default: { types: './dist/index.d.ts', default: './dist/index.js' },

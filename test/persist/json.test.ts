@@ -113,7 +113,7 @@ describe('toJSON / fromJSON', () => {
     ])
     expect(messages({ ...good, selections: [[1, [[0, 0], [0, 1]], 0, null, null]] })).toEqual(['selections: selection 1 is a bare cursor that is not empty or is reversed'])
     expect(messages({ ...good, nextId: 1 })).toEqual(['selections: selection 1 is not below nextId 1'])
-    expect(messages({ ...good, config: { ...good.config, tabLength: 0 } })).toEqual(['config.tabLength: expected a whole number from 1, got 0'])
+    expect(messages({ ...good, config: { ...good.config, tabLength: 0 } })).toEqual(['config.tabLength: expected integer in [1, 1000], got 0'])
     expect(messages({ ...good, selections: [[1.5, [[0, 0], [0, 0]], 0, null, null]] })).toEqual(['selections.0.0: expected Nat, got 1.5'])
     // The history must replay: the change's text is not where it says.
     const [change] = good.history.undo

@@ -1,0 +1,87 @@
+/**
+ * The editor's door: what its methods take from a caller before anything
+ * changes. Points and ranges are checked as Atom checks them (`Invalid
+ * Point: (NaN, 1)`), text must be a string, and every action a method builds
+ * is checked against the action codecs and the size limit. A call that fails
+ * throws, and the editor's state, history and listeners are as before it.
+ */
+import * as E from '../values/either.js'
+import * as A from '../actions/index.js'
+import type { EditorState } from '../state/editor-state.js'
+import { refusal } from '../reducers/limits.js'
+import { Point, type PointCompatible } from '../values/point.js'
+import { Range, type RangeCompatible } from '../values/range.js'
+import type { Pos, Span } from '../values/pos.js'
+
+/** An integer, or ±Infinity (clipped later): what a row or column may be. */
+const isCoordinate = (n: unknown): boolean =>
+  typeof n === 'number' && (Number.isSafeInteger(n) || n === Infinity || n === -Infinity)
+
+/** The point a point-compatible value means, or undefined if it is not one. */
+const pointOf = (p: unknown): Point | undefined => {
+  if (p instanceof Point) return p
+  if (Array.isArray(p)) return new Point(p[0], p[1])
+  if (typeof p === 'object' && p !== null) return new Point((p as Pos).row, (p as Pos).column)
+  return undefined
+}
+
+/** A value as shown in an error: JSON where it has one (at most 100 characters), else `String`. */
+const json = (u: unknown): string => {
+  let s: string | undefined
+  try {
+    s = JSON.stringify(u)
+  } catch {
+    s = undefined
+  }
+  s ??= String(u)
+  return s.length > 100 ? `${s.slice(0, 99)}…` : s
+}
+
+const shown = (p: unknown): string => {
+  const q = pointOf(p)
+  return q === undefined ? json(p) : q.toString()
+}
+
+/**
+ * Plain `{row, column}` for actions. Throws Atom's `TypeError("Invalid Point: (NaN, 1)")`
+ * for a value that is not a point, a coordinate that is not a number (or is
+ * NaN), and, unlike Atom, which would store it, a fractional coordinate.
+ */
+export const plainPoint = (p: PointCompatible): Pos => {
+  const q = pointOf(p)
+  if (q === undefined || !isCoordinate(q.row) || !isCoordinate(q.column)) throw new TypeError(`Invalid Point: ${shown(p)}`)
+  return { row: q.row, column: q.column }
+}
+
+/** Plain `{start, end}` for actions; `TypeError("Invalid Range: [(NaN, 0) - (1, 0)]")` if an endpoint is not a valid point. */
+export const plainRange = (r: RangeCompatible): Span => {
+  const [a, b] = r instanceof Range ? [r.start, r.end] : Array.isArray(r) ? [r[0], r[1]] : typeof r === 'object' && r !== null ? [(r as Span).start, (r as Span).end] : [undefined, undefined]
+  const pa = pointOf(a), pb = pointOf(b)
+  if (pa === undefined || pb === undefined || ![pa.row, pa.column, pb.row, pb.column].every(isCoordinate)) {
+    throw new TypeError(`Invalid Range: ${pa && pb ? `[${pa} - ${pb}]` : json(r)}`)
+  }
+  const q = new Range(pa, pb)
+  return { start: { row: q.start.row, column: q.start.column }, end: { row: q.end.row, column: q.end.column } }
+}
+
+/** Throws a `TypeError` unless `text` is a string. */
+export const assertText = (text: unknown, what = 'text'): void => {
+  if (typeof text !== 'string') throw new TypeError(`${what} must be a string, got ${text === null ? 'null' : typeof text}`)
+}
+
+/**
+ * The action itself if the reducer can take it in `state`; else a
+ * `TypeError` naming the bad argument (a count of 0.5, a NaN row, an unknown
+ * option), or a `RangeError` when the result would pass `maxDocumentLength`.
+ */
+export const checked = <T extends A.Action>(state: EditorState, action: T): T => {
+  if (!A.isAction(action)) {
+    const decoded = A.decodeAction(action)
+    // Like Atom's, the methods ignore option keys they do not know; the reducer ignores them too.
+    const problems = E.isLeft(decoded) ? decoded.left.messages.filter(m => !/^payload\.[^:]*: unknown key/.test(m)) : []
+    if (problems.length > 0) throw new TypeError(`Invalid arguments: ${problems.join('; ')}`)
+  }
+  const refused = refusal(state, action)
+  if (refused !== undefined) throw new RangeError(refused)
+  return action
+}

@@ -1,0 +1,102 @@
+/**
+ * Laws as plain functions that throw readable messages: usable from any test
+ * runner, inside `fc.property` or alone.
+ */
+import * as A from '../actions/index.js'
+import { reduce } from '../reducers/index.js'
+import type { EditorState, SelectionRecord } from '../state/editor-state.js'
+import { head } from '../state/editor-state.js'
+import { assertInvariants } from '../state/invariants.js'
+
+export { assertInvariants, invariantViolations } from '../state/invariants.js'
+
+const json = (u: unknown): string => JSON.stringify(u, (_, v: unknown) => (typeof v === 'number' && !Number.isFinite(v) ? String(v) : v))
+
+const fail = (message: string): never => {
+  throw new Error(message)
+}
+
+/** Undo until there is nothing left to undo. */
+export const undoAll = (s: EditorState): EditorState => {
+  for (let n = reduce(s, A.undo()); n !== s; n = reduce(s, A.undo())) s = n
+  return s
+}
+
+/** Redo until there is nothing left to redo. */
+export const redoAll = (s: EditorState): EditorState => {
+  for (let n = reduce(s, A.redo()); n !== s; n = reduce(s, A.redo())) s = n
+  return s
+}
+
+const ranges = (list: readonly SelectionRecord[]) => list.map(s => ({ id: s.id, start: s.start, end: s.end, reversed: s.reversed }))
+
+/**
+ * Selections as undo restores them: ranges, orientation and modes in buffer
+ * order, without ids (a selection destroyed since a snapshot comes back as a
+ * new selection, as Atom's marker layer recreates it).
+ */
+export const selectionShapes = (s: EditorState) => s.selections.map(({ id: _, ...rest }) => rest)
+
+/**
+ * Applies `actions` from `state` (text edits, motions and selections: no
+ * history actions, no `editor/update`), checking the invariants after each;
+ * then undoes everything, which must bring back the text of `state` and the
+ * selections from before the first text change (cursor moves are not
+ * undoable; compared without ids, see `selectionShapes`), and redoes
+ * everything, which must bring back the final text and the selections after
+ * the last text change. Returns false when no action
+ * changed the text (nothing to check).
+ */
+export const assertUndoRedoRestores = (state: EditorState, actions: readonly A.Action[]): boolean => {
+  let beforeFirstEdit: EditorState | undefined
+  let afterLastEdit: EditorState | undefined
+  const final = actions.reduce((s, a, i) => {
+    const n = reduce(s, a)
+    try {
+      assertInvariants(n)
+    } catch (e) {
+      fail(`after action ${i} ${json(a)}: ${(e as Error).message}`)
+    }
+    if (n.buffer !== s.buffer) {
+      beforeFirstEdit ??= s
+      afterLastEdit = n
+    }
+    return n
+  }, state)
+  if (beforeFirstEdit === undefined) return false
+  const undone = undoAll(final)
+  if (undone.buffer.getText() !== state.buffer.getText())
+    fail(`undoing everything gives the text ${json(undone.buffer.getText())}, not the first state's ${json(state.buffer.getText())}`)
+  if (json(selectionShapes(undone)) !== json(selectionShapes(beforeFirstEdit)))
+    fail(`undoing everything gives the selections ${json(ranges(undone.selections))}, not those before the first edit ${json(ranges(beforeFirstEdit.selections))}`)
+  const redone = redoAll(undone)
+  if (redone.buffer.getText() !== final.buffer.getText())
+    fail(`redoing everything gives the text ${json(redone.buffer.getText())}, not the final ${json(final.buffer.getText())}`)
+  if (json(selectionShapes(redone)) !== json(selectionShapes(afterLastEdit!)))
+    fail(`redoing everything gives the selections ${json(ranges(redone.selections))}, not those after the last edit ${json(ranges(afterLastEdit!.selections))}`)
+  return true
+}
+
+/**
+ * A motion (a `cursor/…` or `select/…` action) keeps the text as it was and
+ * leaves every cursor at an integer position inside the buffer, and the
+ * state sound. Returns the state after the motion.
+ */
+export const assertMotionStaysInBuffer = (state: EditorState, motion: A.Action): EditorState => {
+  const next = reduce(state, motion)
+  const where = `after ${json(motion)} from ${json(ranges(state.selections))} in ${json(state.buffer.getText())}`
+  if (next.buffer.getText() !== state.buffer.getText()) fail(`${where}: the text changed to ${json(next.buffer.getText())}`)
+  const last = next.buffer.getLastRow()
+  for (const s of next.selections) {
+    const h = head(s)
+    const inside =
+      Number.isSafeInteger(h.row) && Number.isSafeInteger(h.column) && h.row >= 0 && h.row <= last && h.column >= 0 && h.column <= next.buffer.lineLengthForRow(h.row)
+    if (!inside) fail(`${where}: cursor ${s.id} is at ${json(h)}, outside the buffer`)
+  }
+  try {
+    assertInvariants(next)
+  } catch (e) {
+    fail(`${where}: ${(e as Error).message}`)
+  }
+  return next
+}
