@@ -28,7 +28,7 @@ export const editsInTurn = (state: EditorState, action: Action): boolean =>
   state.mergeSuppressed === true && IN_TURN.has(action.type) && (action.payload as { target?: number } | undefined)?.target === undefined
 
 /** The steps of the entries `after` pushed on top of `before`'s undo stack, oldest first. */
-const addedSteps = (after: EditorState, before: EditorState): Step[] => {
+export const addedSteps = (after: EditorState, before: EditorState): Step[] => {
   const out: Step[] = []
   for (let x = after.history.undoStack; x && x !== before.history.undoStack; x = x.tail)
     if (x.head.kind === 'change') out.push(...stepsOf(x.head.steps))
@@ -36,7 +36,7 @@ const addedSteps = (after: EditorState, before: EditorState): Step[] => {
 }
 
 /** A step's changes in both coordinate systems. */
-const stepChanges = (step: Step): readonly MappedChange[] =>
+export const stepChanges = (step: Step): readonly MappedChange[] =>
   step instanceof RowSwapStep ? step.mapped : mapChanges(replacementsOf(step))
 
 /**

@@ -9,15 +9,15 @@
  * first character is, as in Atom.
  */
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
-import { findSelection, isEmpty } from '../state/editor-state.js'
+import { cursorRecord, findSelection, freezeState, isEmpty } from '../state/editor-state.js'
+import { groupLastChanges } from '../state/history.js'
 import { mapRecords } from '../state/selections.js'
-import { replacementsOf, RowSwapStep, stepsOf, type Stack, type HistoryEntry } from '../state/history.js'
-import { mapChanges } from '../state/selections.js'
 import * as P from '../values/pos.js'
 import type { Span } from '../values/pos.js'
 import { cursorReducers } from './cursor.js'
 import { selectReducers } from './select.js'
 import { editReducers } from './edit.js'
+import { addedSteps, stepChanges } from './in-turn.js'
 
 const blanksFrom = (line: string): number => {
   let i = line.length
@@ -25,23 +25,21 @@ const blanksFrom = (line: string): number => {
   return i
 }
 
-/** `range` followed through the text changes recorded on top of `below` (a marker that never invalidates). */
-const follow = (range: Span, state: EditorState, below: Stack<HistoryEntry>): Span => {
-  const steps = []
-  for (let x = state.history.undoStack; x && x !== below; x = x.tail) if (x.head.kind === 'change') steps.push(...stepsOf(x.head.steps))
-  let r: SelectionRecord = { id: 0, start: range.start, end: range.end, reversed: false, tailed: true, goalColumn: null, goalScreenRange: null, initialScreenRange: null, wordwise: false, linewise: false }
-  for (const step of steps.reverse()) r = mapRecords([r], step instanceof RowSwapStep ? step.mapped : mapChanges(replacementsOf(step)))[0]!
+/** `range` followed through the text changes `after` recorded since `before` (a marker that never invalidates). */
+const follow = (range: Span, after: EditorState, before: EditorState): Span => {
+  let r: SelectionRecord = { ...cursorRecord(0, range.start), end: range.end, tailed: true }
+  for (const step of addedSteps(after, before)) r = mapRecords([r], stepChanges(step))[0]!
   return { start: r.start, end: r.end }
 }
 
 /** Atom's `Selection::joinLines` on selection `id` of `state` (edits recorded as made through it). */
-export const joinLinesLiterally = (state: EditorState, id: number, options: { bypassReadOnly?: boolean } = {}): EditorState => {
+export const joinLinesLiterally = (state: EditorState, id: number, given: { bypassReadOnly?: boolean; undo?: 'skip' } = {}): EditorState => {
+  const options = given.bypassReadOnly === undefined ? {} : { bypassReadOnly: given.bypassReadOnly }
   const sel = findSelection(state, id)
   if (!sel) return state
   const range: Span = { start: sel.start, end: sel.end }
   if (isEmpty(sel) && range.start.row === state.buffer.getLastRow()) return state
   const tracked = isEmpty(sel) ? null : range
-  const below = state.history.undoStack
   const target = id
   const rowCount = Math.max(1, range.end.row - range.start.row)
   let s = state
@@ -65,8 +63,14 @@ export const joinLinesLiterally = (state: EditorState, id: number, options: { by
     if (insertSpace) s = cursorReducers['cursor/moveLeft'](s, { type: 'cursor/moveLeft', payload: { target } })
   }
   if (tracked) {
-    const r = follow(tracked, s, below)
+    const r = follow(tracked, s, state)
     s = selectReducers['select/setBufferRange'](s, { type: 'select/setBufferRange', payload: { range: r, target } })
+  }
+  // Atom's `undo: 'skip'` groups each change with the one before it: all of them join the entry below.
+  if (given.undo === 'skip') {
+    let history = s.history
+    for (let x = s.history.undoStack; x && x !== state.history.undoStack; x = x.tail) if (x.head.kind === 'change') history = groupLastChanges(history) ?? history
+    if (history !== s.history) s = freezeState(s, history)
   }
   return s
 }

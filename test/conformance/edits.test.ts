@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MemoryClipboard } from '../../src/index.js'
+import { MemoryClipboard, actions, createEditorState, reduce } from '../../src/index.js'
 import { editorWith, selections } from './helpers.js'
 
 describe('editor-level edits over selections whose ranges overlap (Atom)', () => {
@@ -115,5 +115,16 @@ describe('joinLines (Atom)', () => {
     e.undo()
     expect(e.getText()).toBe('y\n{\n')
     expect(selections(e)).toEqual([[[0, 1], [0, 1], false]])
+  })
+})
+
+describe('joinLines with undo: skip on one selection (Atom)', () => {
+  it('joins every change it makes to the undo step before it', () => {
+    // Atom passes the options to each insertText and deleteSelectedText, each grouped with the step before.
+    let s = createEditorState({ text: 'y\n{\n' })
+    s = reduce(s, actions.insertText({ text: 'x' }))
+    s = reduce(s, actions.joinLines({ target: s.selections[0]!.id, undo: 'skip' }))
+    expect(s.buffer.getText()).toBe('xy {\n')
+    expect(reduce(s, actions.undo()).buffer.getText()).toBe('y\n{\n')
   })
 })
