@@ -35,3 +35,8 @@ it('replays the soak failures of seeds 20261840 and 20261860 (an editor-level ed
     expect(details.failed ? String((details.errorInstance as Error).message) : 'passed').toBe('passed')
   }
 })
+
+it('replays the soak failure of seed 20261192 (insertNewlineBelow with auto-indent after a trailing lone CR indented a row past the end)', () => {
+  const details = fc.check(sequenceProperty(emptyReport()), { seed: 20261192, path: '0', endOnFailure: true })
+  expect(details.failed ? String((details.errorInstance as Error).message) : 'passed').toBe('passed')
+})

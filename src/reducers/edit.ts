@@ -47,7 +47,9 @@ const placeEach = (records: readonly SelectionRecord[], f: (s: SelectionRecord, 
 /** Apply rows' follow-up replacements (one per row, deduplicated, sorted) as another batch. */
 const rowBatch = (d: Draft, reps: readonly (Replacement | null)[]): Draft => {
   const byRow = new Map<number, Replacement>()
-  for (const r of reps) if (r && !byRow.has(r.start.row)) byRow.set(r.start.row, r)
+  // Rows past the end are skipped: an inserted LF meeting a lone CR before it makes one break of the two.
+  const last = d.state.buffer.getLastRow()
+  for (const r of reps) if (r && r.end.row <= last && !byRow.has(r.start.row)) byRow.set(r.start.row, r)
   if (byRow.size === 0) return d
   return applyBatch(d, [...byRow.values()].sort((a, b) => a.start.row - b.start.row), undefined, { normalizeLineEndings: false })
 }
