@@ -18,17 +18,12 @@ import { createEditorSlice } from '../src/redux/index.js'
 import { createEditorState, type EditorState } from '../src/state/editor-state.js'
 import { undoDepth } from '../src/state/history.js'
 import { prng } from './workloads.js'
+import { median } from './report.js'
 
 /** Options of `runStoreBench`. */
 export interface StoreBenchOptions {
   /** Smaller sizes, for a smoke run. */
   readonly quick?: boolean
-}
-
-const median = (xs: readonly number[]): number => {
-  const s = [...xs].sort((a, b) => a - b)
-  const m = s.length >> 1
-  return s.length % 2 === 1 ? s[m]! : (s[m - 1]! + s[m]!) / 2
 }
 
 const time = (f: () => void): number => {
