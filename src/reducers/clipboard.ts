@@ -330,7 +330,7 @@ const pasteRound = (d: Draft, round: readonly PasteStep[], p: Of<'clipboard/past
       } else out.set(x.s.id, cursorAt(x.s, c.newEnd))
     })
     return out
-  }, { normalizeLineEndings: p.normalizeLineEndings ?? true })
+  }, { normalizeLineEndings: p.normalizeLineEndings ?? true, keepNoOps: true })
   // Selecting the pasted text, or moving a full-line paste's cursor below it, is a `setBufferRange`: it destroys the folds strictly containing the new ends.
   if ((select || lineStarts.length > 0) && next.state.folds.length > 0) {
     const ids = new Set(round.filter(x => select || x.fullLineColumn !== null).map(x => x.s.id))

@@ -128,3 +128,17 @@ describe('joinLines with undo: skip on one selection (Atom)', () => {
     expect(reduce(s, actions.undo()).buffer.getText()).toBe('y\n{\n')
   })
 })
+
+describe('pasting an empty clipboard (Atom)', () => {
+  it('leaves an undo step that changes no text, so undo does not reach the typing before it', () => {
+    // Atom's pasteText goes through Selection::insertText, whose buffer change is recorded even when empty.
+    const e = editorWith('', { clipboard: new MemoryClipboard() })
+    e.insertText('foo')
+    e.pasteText()
+    expect(e.getText()).toBe('foo')
+    e.undo()
+    expect(e.getText()).toBe('foo')
+    e.undo()
+    expect(e.getText()).toBe('')
+  })
+})
