@@ -48,6 +48,18 @@ describe('the kit', () => {
       runs(150),
     ))
 
+  it('keeps a history that agrees with the text: undo every entry, redo them all, and every text comes back in turn', () =>
+    fc.assert(
+      fc.property(K.editorState(), K.actions(30), (s0, as) => {
+        const s = as.reduce((s, a) => {
+          const r = reduceUnknown(s, a)
+          return E.isLeft(r) ? s : r.right
+        }, s0)
+        K.assertHistoryConsistent(s)
+      }),
+      runs(100),
+    ))
+
   it('keeps crowded states (up to 60 selections and folds) sound', () =>
     fc.assert(
       fc.property(K.crowdedState, K.actions(10), (s0, as) => {

@@ -88,6 +88,14 @@ export const sequenceProperty = (r: SoakReport) => {
       }
       s = next
     }
+    if (bad === undefined) {
+      try {
+        K.assertHistoryConsistent(s)
+      } catch (e) {
+        r.violations++
+        bad = `the history does not agree with the text: ${(e as Error).message}`
+      }
+    }
     if (bad !== undefined) throw new Error(bad)
   })
 }

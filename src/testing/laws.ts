@@ -78,6 +78,44 @@ export const assertUndoRedoRestores = (state: EditorState, actions: readonly A.A
 }
 
 /**
+ * The undo history agrees with the text: undoing the entries of `state` one
+ * by one (at most `maxEntries`) and then redoing as many passes every text
+ * of the way down again on the way up, in reverse, and ends at the text of
+ * `state`; every state on the way is sound. Returns how many entries it
+ * walked. A history whose entries do not fit the text (a change recorded at
+ * the wrong place, a lost or doubled insertion) fails here even when the
+ * states themselves look sound.
+ */
+export const assertHistoryConsistent = (state: EditorState, maxEntries = Infinity): number => {
+  const texts = [state.buffer.getText()]
+  let s = state
+  const check = (n: EditorState, what: string) => {
+    try {
+      assertInvariants(n)
+    } catch (e) {
+      fail(`${what}: ${(e as Error).message}`)
+    }
+  }
+  while (texts.length - 1 < maxEntries) {
+    const n = reduce(s, A.undo())
+    if (n === s) break
+    check(n, `undo ${texts.length}`)
+    s = n
+    texts.push(s.buffer.getText())
+  }
+  for (let i = texts.length - 2; i >= 0; i--) {
+    const n = reduce(s, A.redo())
+    const step = texts.length - 1 - i
+    if (n === s) fail(`redo ${step} of ${texts.length - 1} did nothing; the text stays ${json(s.buffer.getText())}`)
+    check(n, `redo ${step}`)
+    if (n.buffer.getText() !== texts[i])
+      fail(`redo ${step} of ${texts.length - 1} gives the text ${json(n.buffer.getText())}, not ${json(texts[i])} from before the matching undo`)
+    s = n
+  }
+  return texts.length - 1
+}
+
+/**
  * A motion (a `cursor/…` or `select/…` action) keeps the text as it was and
  * leaves every cursor at an integer position inside the buffer, and the
  * state sound. Returns the state after the motion.

@@ -7,7 +7,7 @@ import * as A from '../../src/actions/index.js'
 import { reduce } from '../../src/reducers/index.js'
 import { createEditorState, cursorRecord, selectionRecord, type EditorState, type SelectionRecord } from '../../src/state/editor-state.js'
 import { assertInvariants, invariantViolations } from '../../src/state/invariants.js'
-import { assertMotionStaysInBuffer, assertUndoRedoRestores } from '../../src/testing/laws.js'
+import { assertHistoryConsistent, assertMotionStaysInBuffer, assertUndoRedoRestores } from '../../src/testing/laws.js'
 
 const base = createEditorState({ text: 'one\ntwo\nthree' })
 const withSelections = (list: SelectionRecord[], extra: Partial<EditorState> = {}): EditorState =>
@@ -74,5 +74,16 @@ describe('laws', () => {
     expect(() => assertMotionStaysInBuffer(base, A.insertText({ text: 'x' }))).toThrow(
       'after {"type":"edit/insertText","payload":{"text":"x"}} from [{"id":1,"start":{"row":0,"column":0},"end":{"row":0,"column":0},"reversed":false}] in "one\\ntwo\\nthree": the text changed to "xone\\ntwo\\nthree"',
     )
+  })
+
+  it('assertHistoryConsistent walks every entry down and up, and names the redo that does not give the text back', () => {
+    const edited = [A.insertText({ text: 'x' }), A.moveDown(), A.backspace(), A.insertText({ text: 'yz' })].reduce(reduce, base)
+    expect(assertHistoryConsistent(edited)).toBe(3)
+    expect(edited.buffer.getText()).toBe('xone\nyzwo\nthree')
+    expect(assertHistoryConsistent(edited, 1)).toBe(1)
+    expect(assertHistoryConsistent(base)).toBe(0)
+    // The same history on a text it does not belong to.
+    const foreign: EditorState = Object.freeze({ ...edited, buffer: createEditorState({ text: 'other text\nhere\nnow' }).buffer })
+    expect(() => assertHistoryConsistent(foreign)).toThrow(/^redo \d of 3 gives the text /)
   })
 })
