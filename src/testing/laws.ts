@@ -115,10 +115,27 @@ export const assertHistoryConsistent = (state: EditorState, maxEntries = Infinit
   return texts.length - 1
 }
 
+/** Motions that go through screen positions: in Atom they never leave a cursor between the halves of a surrogate pair. */
+const SCREEN_MOTIONS: ReadonlySet<string> = new Set([
+  'cursor/moveLeft', 'cursor/moveRight', 'cursor/moveUp', 'cursor/moveDown',
+  'select/selectLeft', 'select/selectRight', 'select/selectUp', 'select/selectDown',
+])
+
+/** Whether `p` falls between the two halves of a surrogate pair of its line. */
+export const insideSurrogatePair = (state: EditorState, p: { row: number; column: number }): boolean => {
+  if (p.column <= 0 || p.column >= state.buffer.lineLengthForRow(p.row)) return false
+  const pair = state.buffer.getTextInRange({ start: { row: p.row, column: p.column - 1 }, end: { row: p.row, column: p.column + 1 } })
+  const hi = pair.charCodeAt(0)
+  const lo = pair.charCodeAt(1)
+  return hi >= 0xd800 && hi <= 0xdbff && lo >= 0xdc00 && lo <= 0xdfff
+}
+
 /**
  * A motion (a `cursor/…` or `select/…` action) keeps the text as it was and
  * leaves every cursor at an integer position inside the buffer, and the
- * state sound. Returns the state after the motion.
+ * state sound; a motion through screen positions (left, right, up, down)
+ * moves no cursor between the halves of a surrogate pair, as Atom's
+ * clipping does. Returns the state after the motion.
  */
 export const assertMotionStaysInBuffer = (state: EditorState, motion: A.Action): EditorState => {
   const next = reduce(state, motion)
@@ -130,6 +147,9 @@ export const assertMotionStaysInBuffer = (state: EditorState, motion: A.Action):
     const inside =
       Number.isSafeInteger(h.row) && Number.isSafeInteger(h.column) && h.row >= 0 && h.row <= last && h.column >= 0 && h.column <= next.buffer.lineLengthForRow(h.row)
     if (!inside) fail(`${where}: cursor ${s.id} is at ${json(h)}, outside the buffer`)
+    const was = state.selections.find(r => r.id === s.id)
+    const moved = was === undefined || head(was).row !== h.row || head(was).column !== h.column
+    if (moved && SCREEN_MOTIONS.has(motion.type) && insideSurrogatePair(next, h)) fail(`${where}: cursor ${s.id} is at ${json(h)}, between the halves of a surrogate pair`)
   }
   try {
     assertInvariants(next)

@@ -7,7 +7,7 @@ import * as A from '../../src/actions/index.js'
 import { reduce } from '../../src/reducers/index.js'
 import { createEditorState, cursorRecord, selectionRecord, type EditorState, type SelectionRecord } from '../../src/state/editor-state.js'
 import { assertInvariants, invariantViolations } from '../../src/state/invariants.js'
-import { assertHistoryConsistent, assertMotionStaysInBuffer, assertUndoRedoRestores } from '../../src/testing/laws.js'
+import { assertHistoryConsistent, assertMotionStaysInBuffer, insideSurrogatePair, assertUndoRedoRestores } from '../../src/testing/laws.js'
 
 const base = createEditorState({ text: 'one\ntwo\nthree' })
 const withSelections = (list: SelectionRecord[], extra: Partial<EditorState> = {}): EditorState =>
@@ -85,5 +85,19 @@ describe('laws', () => {
     // The same history on a text it does not belong to.
     const foreign: EditorState = Object.freeze({ ...edited, buffer: createEditorState({ text: 'other text\nhere\nnow' }).buffer })
     expect(() => assertHistoryConsistent(foreign)).toThrow(/^redo \d of 3 gives the text /)
+  })
+
+  it('screen motions never leave a cursor between the halves of a surrogate pair (values from Atom)', () => {
+    const at = (text: string, row: number, column: number) => reduce(createEditorState({ text }), A.setCursorBufferPosition({ position: { row, column } }))
+    const head = (s: EditorState) => s.selections.map(r => (r.reversed ? r.start : r.end))
+    const pair = at('a\u{1F600}b', 0, 2)
+    expect(insideSurrogatePair(pair, { row: 0, column: 2 })).toBe(true)
+    expect(insideSurrogatePair(pair, { row: 0, column: 1 })).toBe(false)
+    expect(insideSurrogatePair(pair, { row: 0, column: 3 })).toBe(false)
+    expect(head(assertMotionStaysInBuffer(pair, A.moveRight()))).toEqual([{ row: 0, column: 3 }])
+    expect(head(assertMotionStaysInBuffer(pair, A.moveLeft()))).toEqual([{ row: 0, column: 0 }])
+    expect(head(assertMotionStaysInBuffer(at('abc\n\u{1F600}x', 0, 1), A.moveDown()))).toEqual([{ row: 1, column: 0 }])
+    expect(head(assertMotionStaysInBuffer(at('a\u{1F600}b\nxyz', 1, 2), A.moveUp()))).toEqual([{ row: 0, column: 1 }])
+    expect(head(assertMotionStaysInBuffer(at('a\u{1F600}b\ncd', 0, 2), A.moveDown()))).toEqual([{ row: 1, column: 1 }])
   })
 })
