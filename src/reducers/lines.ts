@@ -375,7 +375,10 @@ const duplicateLines: Handler<Of<'lines/duplicateLines'>> = (state, { payload: p
   const groups = rowGroups(state.folds)
   const blocks: Block[] = []
   for (const s of records) {
-    const [a, b] = isEmpty(s) ? [groups.first(s.start.row), groups.last(s.start.row)] : bufferRowRange(s)
+    let [a, b] = isEmpty(s) ? [groups.first(s.start.row), groups.last(s.start.row)] : bufferRowRange(s)
+    // Atom selects the cursor's screen row up to the next one's start; on the last screen row that clips to the
+    // buffer's end, and an end at column 0 leaves its row out: a fold reaching an empty last row stops a row short.
+    if (isEmpty(s) && b === lastRow && a < b && buf.lineLengthForRow(lastRow) === 0) b--
     const prev = blocks[blocks.length - 1]
     if (prev && a <= prev.last) {
       prev.last = Math.max(prev.last, b)

@@ -142,3 +142,23 @@ describe('pasting an empty clipboard (Atom)', () => {
     expect(e.getText()).toBe('')
   })
 })
+
+describe('duplicateLines on a cursor in a fold that reaches an empty last row (Atom)', () => {
+  it("duplicates the fold's rows but the last: Atom selects the screen row up to the buffer's end, whose column 0 leaves that row out", () => {
+    const e = editorWith('x\n\n')
+    e.foldBufferRange([[0, 0], [2, 0]])
+    e.setCursorBufferPosition([0, 0])
+    e.duplicateLines()
+    expect(e.getText()).toBe('x\n\nx\n\n')
+    expect(selections(e)).toEqual([[[2, 0], [2, 0], false]])
+  })
+
+  it('with a last row that is not empty the whole fold is duplicated, after a line ending', () => {
+    const e = editorWith('x\n\ny')
+    e.foldBufferRange([[0, 0], [2, 0]])
+    e.setCursorBufferPosition([0, 0])
+    e.duplicateLines()
+    expect(e.getText()).toBe('x\n\ny\nx\n\ny')
+    expect(selections(e)).toEqual([[[3, 0], [3, 0], false]])
+  })
+})
