@@ -41,7 +41,8 @@ export const updateSelections = (
     if (n !== s) changed = true
     if (n) next.push(n)
   }
-  if (!changed) return state
+  // An editor-level command merges even when it moved nothing (Atom's mergeCursors / mergeIntersectingSelections).
+  if (!changed && (target !== undefined || state.mergeSuppressed !== true)) return state
   return target === undefined ? withSelections(state, normalize(next, merge)) : withUnmerged(state, sortRecords(next))
 }
 

@@ -10,10 +10,10 @@ import { languageModeFor } from '../language/language-mode.js'
 import { toggleLineCommentsForBufferRows } from '../language/comments.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
 import { head, isEmpty } from '../state/editor-state.js'
-import { mapChanges, mapRecords, setRange } from '../state/selections.js'
+import { mapChanges, mapRecords, setRange, sortRecords } from '../state/selections.js'
 import * as P from '../values/pos.js'
 import { applyBatch, commit, draft, type CommitOptions } from './batch.js'
-import type { Handler, Handlers } from './core.js'
+import { withUnmerged, type Handler, type Handlers } from './core.js'
 import { cursorAt, refused, targets } from './edit.js'
 import { autoIndentRows, buildIndentString, leadingWhitespaceLength, setIndentationReplacement } from './indentation.js'
 import { applyInTurn } from './in-turn.js'
@@ -180,13 +180,21 @@ const deleteLine: Handler<Of<'edit/deleteLine'>> = (state, { payload: p }) => {
   for (let i = 1; i < reps.length; i++)
     if (P.compare(reps[i]!.start, reps[i - 1]!.end) < 0) reps[i] = { ...reps[i]!, start: reps[i - 1]!.end }
   const start = Object.freeze({ ...state, selections: Object.freeze(state.selections.filter(s => !absorbed.has(s.id))) })
+  // Where each deleting cursor goes: its row after the change, the selection's old start column.
+  const placement = (g: (typeof groups)[number], moved: SelectionRecord, buffer: TextBuffer) =>
+    cursorAt(g.s, buffer.clampPosition(P.pos(head(moved).row, g.s.start.column)))
+  if (p.target !== undefined) {
+    // One selection's deleteLine: the buffer change merges what it made intersect (Atom's display layer
+    // merges on change), then the cursor is placed, and nothing merges after that.
+    const changed = commit(applyBatch({ start: state, state: start, steps: null }, reps, () => new Map(), { normalizeLineEndings: false }), p)
+    const g = groups[0]!
+    const moved = changed.selections.find(s => s.id === g.s.id)
+    if (moved === undefined || changed === state) return changed
+    return withUnmerged(changed, sortRecords(changed.selections.map(s => (s === moved ? placement(g, moved, changed.buffer) : s))))
+  }
   const d = applyBatch({ start: state, state: start, steps: null }, reps, (mapped, buffer) => {
     const out = new Map<number, SelectionRecord>()
-    groups.forEach(g => {
-      const moved = mapRecords([g.s], mapped)[0]!
-      const row = head(moved).row
-      out.set(g.s.id, cursorAt(g.s, buffer.clampPosition(P.pos(row, g.s.start.column))))
-    })
+    groups.forEach(g => out.set(g.s.id, placement(g, mapRecords([g.s], mapped)[0]!, buffer)))
     return out
   }, { normalizeLineEndings: false })
   return commit(d, p)

@@ -96,3 +96,18 @@ describe('undo after a method called on one selection (Atom)', () => {
     expect(selections(e)).toEqual([[[0, 0], [1, 0], false]])
   })
 })
+
+describe("deleteLine called on one selection (Atom)", () => {
+  it('merges what the buffer change made intersect, then places its cursor, and merges nothing after that', () => {
+    const e = editorWith('')
+    e.insertText('ipsum\n\tis')
+    e.addSelectionAbove()
+    expect(selections(e)).toEqual([[[1, 3], [1, 3], false], [[0, 4], [0, 4], false]])
+    e.getLastSelection().deleteLine()
+    expect(e.getText()).toBe('\tis')
+    // Atom: the other cursor moves up to [0, 3]; this one goes to its old start column 4, clipped to 3: two cursors there.
+    expect(selections(e)).toEqual([[[0, 3], [0, 3], false], [[0, 3], [0, 3], false]])
+    e.moveRight()
+    expect(selections(e)).toEqual([[[0, 3], [0, 3], false]])
+  })
+})
