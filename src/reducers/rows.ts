@@ -176,6 +176,14 @@ const deleteLine: Handler<Of<'edit/deleteLine'>> = (state, { payload: p }) => {
   }
   const absorbed = new Set(groups.flatMap(g => g.absorbed.map(a => a.id)))
   const reps = groups.map(g => deleteRowsReplacement(state, g.rows[0], g.rows[1]))
+  // Atom deletes bottom-up: once the groups below have removed every row after this one's, it is the last
+  // row block and takes the line ending before it too.
+  const lastRow = state.buffer.getLastRow()
+  for (let i = groups.length - 1, tail = lastRow + 1; i >= 0 && groups[i]!.rows[1] + 1 >= tail; i--) {
+    tail = groups[i]!.rows[0]
+    reps[i] = deleteRowsReplacement(state, tail, lastRow)
+    if (i < groups.length - 1) reps[i] = { ...reps[i]!, end: reps[i + 1]!.start }
+  }
   // Deleting the last rows also removes the ending before them: keep the batch disjoint.
   for (let i = 1; i < reps.length; i++)
     if (P.compare(reps[i]!.start, reps[i - 1]!.end) < 0) reps[i] = { ...reps[i]!, start: reps[i - 1]!.end }

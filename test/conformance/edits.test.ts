@@ -162,3 +162,27 @@ describe('duplicateLines on a cursor in a fold that reaches an empty last row (A
     expect(selections(e)).toEqual([[[3, 0], [3, 0], false]])
   })
 })
+
+describe('deleteLine at several cursors reaching the last row (Atom)', () => {
+  it('deletes bottom-up: each block left last takes the line ending before it', () => {
+    const e = editorWith('\n\n')
+    e.setCursorBufferPosition([2, 0])
+    e.addCursorAtBufferPosition([1, 0])
+    e.deleteLine()
+    expect(e.getText()).toBe('')
+    expect(selections(e)).toEqual([[[0, 0], [0, 0], false]])
+    e.undo()
+    expect(e.getText()).toBe('\n\n')
+    expect(selections(e)).toEqual([[[2, 0], [2, 0], false], [[1, 0], [1, 0], false]])
+  })
+
+  it('a block that does not reach the end keeps its own rows only', () => {
+    const e = editorWith('a\nbb\nc\n')
+    e.setCursorBufferPosition([1, 1])
+    e.addCursorAtBufferPosition([3, 0])
+    e.addCursorAtBufferPosition([2, 1])
+    e.deleteLine()
+    expect(e.getText()).toBe('a')
+    expect(selections(e)).toEqual([[[0, 1], [0, 1], false], [[0, 0], [0, 0], false]])
+  })
+})
