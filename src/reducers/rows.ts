@@ -175,34 +175,51 @@ const deleteLine: Handler<Of<'edit/deleteLine'>> = (state, { payload: p }) => {
     } else groups.push({ s: x.s, rows: x.rows, absorbed: [] })
   }
   const absorbed = new Set(groups.flatMap(g => g.absorbed.map(a => a.id)))
-  const reps = groups.map(g => deleteRowsReplacement(state, g.rows[0], g.rows[1]))
-  // Atom deletes bottom-up: once the groups below have removed every row after this one's, it is the last
-  // row block and takes the line ending before it too.
-  const lastRow = state.buffer.getLastRow()
-  for (let i = groups.length - 1, tail = lastRow + 1; i >= 0 && groups[i]!.rows[1] + 1 >= tail; i--) {
-    tail = groups[i]!.rows[0]
-    reps[i] = deleteRowsReplacement(state, tail, lastRow)
-    if (i < groups.length - 1) reps[i] = { ...reps[i]!, end: reps[i + 1]!.start }
-  }
-  // Deleting the last rows also removes the ending before them: keep the batch disjoint.
-  for (let i = 1; i < reps.length; i++)
-    if (P.compare(reps[i]!.start, reps[i - 1]!.end) < 0) reps[i] = { ...reps[i]!, start: reps[i - 1]!.end }
   const start = Object.freeze({ ...state, selections: Object.freeze(state.selections.filter(s => !absorbed.has(s.id))) })
-  // Where each deleting cursor goes: its row after the change, the selection's old start column.
-  const placement = (g: (typeof groups)[number], moved: SelectionRecord, buffer: TextBuffer) =>
-    cursorAt(g.s, buffer.clampPosition(P.pos(head(moved).row, g.s.start.column)))
   if (p.target !== undefined) {
     // One selection's deleteLine: the buffer change merges what it made intersect (Atom's display layer
-    // merges on change), then the cursor is placed, and nothing merges after that.
-    const changed = commit(applyBatch({ start: state, state: start, steps: null }, reps, () => new Map(), { normalizeLineEndings: false }), p)
+    // merges on change), then the cursor goes to its row after the change at its old start column, and
+    // nothing merges after that.
     const g = groups[0]!
+    const reps = [deleteRowsReplacement(state, g.rows[0], g.rows[1])]
+    const changed = commit(applyBatch({ start: state, state: start, steps: null }, reps, () => new Map(), { normalizeLineEndings: false }), p)
     const moved = changed.selections.find(s => s.id === g.s.id)
     if (moved === undefined || changed === state) return changed
-    return withUnmerged(changed, sortRecords(changed.selections.map(s => (s === moved ? placement(g, moved, changed.buffer) : s))))
+    const placed = cursorAt(g.s, changed.buffer.clampPosition(P.pos(head(moved).row, g.s.start.column)))
+    return withUnmerged(changed, sortRecords(changed.selections.map(s => (s === moved ? placed : s))))
+  }
+  // Atom runs the groups top-down, each on the text the ones above left. A group's rows are then its
+  // original rows, except that the last group, when it reaches the last row, deletes the line ending
+  // before it: the ending before the run of adjacent groups just above it, which are gone by then.
+  const buf = state.buffer
+  const lastRow = buf.getLastRow()
+  const last = groups.length - 1
+  let runFirst = groups[last]!.rows[0]
+  for (let j = last - 1; j >= 0 && groups[j]!.rows[1] + 1 === runFirst; j--) runFirst = groups[j]!.rows[0]
+  const reachesEnd = groups[last]!.rows[1] === lastRow
+  const reps: Replacement[] = []
+  groups.forEach((g, i) => {
+    if (i === last && reachesEnd && runFirst < g.rows[0]) {
+      // Its own rows, and (as a separate, earlier replacement) the ending before the run.
+      if (runFirst > 0) {
+        const k = reps.findIndex(r => P.compare(r.start, P.pos(runFirst, 0)) >= 0)
+        reps.splice(k, 0, { start: P.pos(runFirst - 1, buf.lineLengthForRow(runFirst - 1)), end: P.pos(runFirst, 0), text: '' })
+      }
+      reps.push({ start: P.pos(g.rows[0], 0), end: buf.getEndPosition(), text: '' })
+    } else reps.push(deleteRowsReplacement(state, g.rows[0], g.rows[1]))
+  })
+  // Where each cursor goes right after its own deletion, in original coordinates: the next row at the old
+  // start column, clipped there; for a last group, the row before the run. Later deletions move it.
+  const placedAt = (i: number): P.Pos => {
+    const g = groups[i]!
+    const column = g.s.start.column
+    if (i === last && reachesEnd) return runFirst === 0 ? P.ZERO : P.pos(runFirst - 1, Math.min(column, buf.lineLengthForRow(runFirst - 1)))
+    const r = g.rows[1] + 1
+    return P.pos(r, Math.min(column, buf.lineLengthForRow(r)))
   }
   const d = applyBatch({ start: state, state: start, steps: null }, reps, (mapped, buffer) => {
     const out = new Map<number, SelectionRecord>()
-    groups.forEach(g => out.set(g.s.id, placement(g, mapRecords([g.s], mapped)[0]!, buffer)))
+    groups.forEach((g, i) => out.set(g.s.id, cursorAt(g.s, buffer.clampPosition(head(mapRecords([cursorAt(g.s, placedAt(i))], mapped)[0]!)))))
     return out
   }, { normalizeLineEndings: false })
   return commit(d, p)

@@ -164,7 +164,7 @@ describe('duplicateLines on a cursor in a fold that reaches an empty last row (A
 })
 
 describe('deleteLine at several cursors reaching the last row (Atom)', () => {
-  it('deletes bottom-up: each block left last takes the line ending before it', () => {
+  it('deletes top-down, each on the text the blocks above left: the last block, once alone at the end, takes the line ending before it', () => {
     const e = editorWith('\n\n')
     e.setCursorBufferPosition([2, 0])
     e.addCursorAtBufferPosition([1, 0])
@@ -184,5 +184,21 @@ describe('deleteLine at several cursors reaching the last row (Atom)', () => {
     e.deleteLine()
     expect(e.getText()).toBe('a')
     expect(selections(e)).toEqual([[[0, 1], [0, 1], false], [[0, 0], [0, 0], false]])
+  })
+
+  it('each cursor goes where its own deletion left it, and the deletions below move it', () => {
+    const e = editorWith(' \n\n')
+    e.setCursorBufferPosition([2, 0])
+    e.addCursorAtBufferPosition([1, 0])
+    e.deleteLine()
+    expect(e.getText()).toBe(' ')
+    expect(selections(e)).toEqual([[[0, 0], [0, 0], false], [[0, 1], [0, 1], false]])
+    const f = editorWith('abc\nd\nxyz\nq')
+    f.setCursorBufferPosition([0, 3])
+    f.addCursorAtBufferPosition([2, 2])
+    f.addCursorAtBufferPosition([1, 0])
+    f.deleteLine()
+    expect(f.getText()).toBe('q')
+    expect(selections(f)).toEqual([[[0, 0], [0, 0], false], [[0, 1], [0, 1], false]])
   })
 })
