@@ -161,7 +161,7 @@ describe('folds and backspace (Atom text-editor-spec)', () => {
 describe('row folds with the JavaScript language', () => {
   beforeAll(async () => {
     registerLanguageMode(await loadJavaScriptMode())
-  }, 60_000)
+  })
   const js = (text = SAMPLE_JS) => new TextEditor({ text, grammar: 'javascript', tabLength: 2 })
 
   it('foldBufferRow on the row starting a block folds through its closing brace', () => {

@@ -11,7 +11,7 @@ import { registerLanguageMode } from '../../src/language/language-mode.js'
 
 beforeAll(async () => {
   registerLanguageMode(await loadJavaScriptMode())
-}, 60_000)
+})
 
 const source = [
   'function f() {',

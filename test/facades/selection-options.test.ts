@@ -14,7 +14,7 @@ import { registerLanguageMode } from '../../src/language/language-mode.js'
 
 beforeAll(async () => {
   registerLanguageMode(await loadJavaScriptMode())
-}, 60_000)
+})
 
 const ranges = (e: TextEditor) => e.getSelectedBufferRanges().map(r => r.serialize())
 const range = (s: Selection) => s.getBufferRange().serialize()

@@ -14,7 +14,7 @@ import { heads, mk, show } from '../helpers/notation.js'
 
 beforeAll(async () => {
   registerLanguageMode(await loadJavaScriptMode())
-}, 60_000)
+})
 
 const run = (doc: string, ...actions: Action[]) => show(actions.reduce(reduce, mk(doc)))
 const js = (doc: string, ...actions: Action[]) => show(actions.reduce(reduce, mk(doc, { grammar: 'javascript' })))

@@ -9,7 +9,7 @@ import { mk, show } from '../helpers/notation.js'
 
 beforeAll(async () => {
   registerLanguageMode(await loadJavaScriptMode())
-}, 60_000)
+})
 
 const js = (doc: string, ...actions: Action[]) => show(actions.reduce(reduce, mk(doc, { grammar: 'javascript' })))
 
