@@ -106,6 +106,9 @@ const reduceOne = (state: EditorState, action: SingleAction): EditorState => {
   }
   const from = state.mergeSuppressed && needsMerged(action) ? withMerged(state, state.selections) : state
   let next = handler(from, action)
+  // Atom's editor-level selection commands merge afterwards even when they changed nothing.
+  if (next === from && from.mergeSuppressed && MERGE_WHEN_IDLE.has(action.type) && (action.payload as { target?: unknown } | undefined)?.target === undefined)
+    next = withMerged(from, from.selections)
   // Atom merges intersecting selections when its display layer reports a change: a fold action merges only then.
   if (next.mergeSuppressed && action.type.startsWith('fold/') && foldsRedrawn(from, next)) next = withMerged(next, next.selections)
   if (next.mergeSuppressed && next !== from && !isSuppressing(action) && isMerged(next.selections)) next = withMerged(next, next.selections)
@@ -124,7 +127,14 @@ const ownEffects = (state: EditorState, next: EditorState): EditorState =>
  * merge them only when they change the screen; text edits, history and
  * settings get them merged first.
  */
+/** Editor-level commands that merge intersecting selections even when they add or move nothing. */
+const MERGE_WHEN_IDLE: ReadonlySet<string> = new Set(['select/addSelectionBelow', 'select/addSelectionAbove', 'editor/splitSelectionsIntoLines'])
+
+/** Commands that work on the selections as they are: Atom's copies walk them without merging. */
+const NO_MERGE_BEFORE: ReadonlySet<string> = new Set(['clipboard/copySelectedText', 'clipboard/copyOnlySelectedText'])
+
 const needsMerged = (action: SingleAction): boolean => {
+  if (NO_MERGE_BEFORE.has(action.type)) return false
   // A method called on one selection works on the selections as they are (Atom merges only after a text change).
   if ((action.payload as { target?: unknown } | undefined)?.target !== undefined) return false
   const family = action.type.slice(0, action.type.indexOf('/'))

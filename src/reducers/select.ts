@@ -250,8 +250,9 @@ export const selectReducers: Handlers<SelectAction> = {
     selectRanges(state, payload, s => wordRange(state, s, wordOptionsAt(state, head(s), payload)), 'wordwise'),
   'select/selectSubword': (state, { payload }) =>
     selectRanges(state, payload, s => {
+      // Atom's selectSubword goes straight to the subword regex: no whitespace or word/non-word rule.
       const nonWordCharacters = nonWordCharactersAt(state, head(s))
-      return wordRange(state, s, { nonWordCharacters, wordRegex: W.subwordRegExp({ nonWordCharacters }) })
+      return W.getCurrentWordBufferRange(state.buffer, head(s), { nonWordCharacters, wordRegex: W.subwordRegExp({ nonWordCharacters }) })
     }, 'wordwise'),
   'select/expandOverWord': unfoldingRanges((state, { payload: { target } }) => updateSelections(state, target, s => expandOverWord(state, s))),
   'select/selectLine': (state, { payload }) => selectRanges(state, payload, s => lineRange(state, s, payload.row), 'linewise'),

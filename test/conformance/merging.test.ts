@@ -111,3 +111,44 @@ describe("deleteLine called on one selection (Atom)", () => {
     expect(selections(e)).toEqual([[[0, 3], [0, 3], false]])
   })
 })
+
+describe('editor-level commands on selections left intersecting by a method of one selection (Atom)', () => {
+  const touching = (text: string, at: [number, number]) => {
+    // Two selections that touch, left so by a method called on one of them.
+    const e = editorWith(text)
+    e.addSelectionForBufferRange([at, at])
+    e.getSelections()[0]!.selectToBufferPosition(at)
+    expect(selections(e)).toEqual([[[0, 0], at, false], [at, at, false]])
+    return e
+  }
+
+  it('addSelectionBelow merges them even when it adds nothing', () => {
+    const e = touching('\n', [1, 0])
+    e.addSelectionBelow()
+    expect(selections(e)).toEqual([[[0, 0], [1, 0], false]])
+  })
+
+  it('splitSelectionsIntoLines merges them even when nothing spans two lines', () => {
+    const e = touching('ab', [0, 1])
+    e.splitSelectionsIntoLines()
+    expect(selections(e)).toEqual([[[0, 0], [0, 1], false]])
+  })
+
+  it('copySelectedText copies them as they are and merges nothing', () => {
+    const e = touching('\n', [1, 0])
+    e.copySelectedText()
+    expect(selections(e)).toEqual([[[0, 0], [1, 0], false], [[1, 0], [1, 0], false]])
+  })
+})
+
+describe('selectSubword (Atom)', () => {
+  it('uses the subword regex alone: between two words inside a line of blanks it selects nothing', () => {
+    const e = editorWith('  done item    bar of  ')
+    e.setCursorBufferPosition([0, 13])
+    e.getLastSelection().selectSubword()
+    expect(selections(e)).toEqual([[[0, 13], [0, 13], false]])
+    e.setCursorBufferPosition([0, 22])
+    e.selectSubwordsContainingCursors()
+    expect(selections(e)).toEqual([[[0, 21], [0, 23], false]])
+  })
+})
