@@ -116,10 +116,17 @@ const editArb: fc.Arbitrary<Action> = fc.oneof(
   fc.constantFrom<Action>(A.moveDown(), A.moveToEndOfWord(), A.selectRight(), A.selectToBeginningOfLine()),
 )
 
+// Atom's undo does not restore a text where a step put a lone `\r` right before a `\n` (the two make one `\r\n`
+// ending and the undo inserts at the clipped start), and its moved or transposed text has its lone `\r`
+// normalised to a line ending: these laws are Atom's for texts without a lone `\r` (test/facades/lone-cr.test.ts
+// pins what happens with one).
+const noLoneCR = (s: { buffer: { getText(): string } }): boolean => !/\r(?!\n)/.test(s.buffer.getText())
+
 describe('undo and redo', () => {
   it('undoing everything restores the initial text and selections; redoing restores the final ones', () => {
     fc.assert(
       fc.property(stateArb, fc.array(editArb, { maxLength: 12 }), (s0, actions) => {
+        fc.pre(noLoneCR(s0))
         fc.pre(expectUndoRedoRestores(s0, actions))
       }),
       runs(200),

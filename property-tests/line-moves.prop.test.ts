@@ -69,7 +69,9 @@ describe('moveLineUp / moveLineDown', () => {
           }
           s = next
         }
-        fc.pre(beforeFirst !== undefined)
+        // Moved rows have a lone `\r` normalised to a line ending, and a `\r` meeting a `\n` makes one `\r\n`
+        // ending that undo does not split again (in Atom too): the round trip is Atom's law without a lone `\r`.
+        fc.pre(beforeFirst !== undefined && !/\r(?!\n)/.test(s0.buffer.getText()))
         const back = undoAll(s)
         expect(back.buffer.getText()).toBe(s0.buffer.getText())
         expect(shapes(back)).toEqual(shapes(beforeFirst!))

@@ -27,7 +27,7 @@ const lastRowOf = (s: EditorState): number => {
   return r.end.column === 0 && r.end.row > r.start.row ? r.end.row - 1 : r.end.row
 }
 
-/** A lone CR ending fuses with a following LF when rows are rearranged (in Atom too): the round trips leave such texts out. */
+/** A lone CR in rows that are moved or transposed is normalised to a line ending, and one that meets an LF makes a CRLF ending undo does not split again (in Atom too): the round trips leave such texts out. */
 const noLoneCR = (s: EditorState) => !/\r(?!\n)/.test(s.buffer.getText())
 
 /** One cursor or one selection (the oldest survives). */
@@ -118,6 +118,7 @@ describe('line and clipboard commands', () => {
   it('duplicateLines then undo is the identity', () => {
     fc.assert(
       fc.property(stateArb, s => {
+        fc.pre(noLoneCR(s))
         const back = reduce(reduce(s, A.duplicateLines()), A.undo())
         expect(back.buffer.getText()).toBe(s.buffer.getText())
         expect(show(back)).toBe(show(s))
@@ -157,7 +158,7 @@ describe('line and clipboard commands', () => {
       fc.property(stateArb, s0 => {
         const s = single(s0)
         const r = s.selections[0]!
-        fc.pre(!isEmpty(r) && r.start.row === r.end.row)
+        fc.pre(!isEmpty(r) && r.start.row === r.end.row && noLoneCR(s))
         const reselected = reduce(reduce(s, A.transpose()), A.setBufferRange({ range: { start: r.start, end: r.end } }))
         expect(reduce(reselected, A.transpose()).buffer.getText()).toBe(s.buffer.getText())
         const left = reduce(s, A.moveSelectionLeft())

@@ -81,6 +81,8 @@ describe('many cursors', () => {
   it('undoing everything restores the initial text and selections, redoing everything the final ones', () => {
     fc.assert(
       fc.property(manyArb(false), fc.array(editArb, { maxLength: 8 }), (s0, actions) => {
+        // Atom's undo does not restore a text where a step put a lone `\r` right before a `\n` (see edit.prop).
+        fc.pre(!/\r(?!\n)/.test(s0.buffer.getText()))
         fc.pre(expectUndoRedoRestores(s0, actions))
       }),
       runs(200),

@@ -121,8 +121,8 @@ const PARAGRAPH = /(\r\n[\t ]*\r\n)|(\n[\t ]*\n)/g
 const rowAt = (text: string, index: number, row: number): number => {
   let r = row
   for (let i = 0; i < index; i++) {
-    const c = text[i]
-    if (c === '\n' || (c === '\r' && text[i + 1] !== '\n')) r++
+    // Only `\n` ends a row (a lone `\r` is a character, as in Atom).
+    if (text[i] === '\n') r++
   }
   return r
 }

@@ -85,18 +85,17 @@ export class Leaf {
   contentLength(i: number): number {
     const stored = this.stored
     if (stored === null && this.patches.length === 0) {
-      // A line of loaded text: its only possible ending is one `\n`.
+      // A line of loaded text, read in place.
       const { text, starts } = this.sourceText as SourceText
       const end = starts[this.first + i + 1]!
       const length = end - starts[this.first + i]!
-      return length > 0 && text.charCodeAt(end - 1) === 10 ? length - 1 : length
+      if (length === 0 || text.charCodeAt(end - 1) !== 10) return length
+      return length > 1 && text.charCodeAt(end - 2) === 13 ? length - 2 : length - 1
     }
     const line = this.line(i)
     const n = line.length
-    if (n === 0) return 0
-    const c = line.charCodeAt(n - 1)
-    if (c === 10) return n > 1 && line.charCodeAt(n - 2) === 13 ? n - 2 : n - 1
-    return c === 13 ? n - 1 : n
+    if (n === 0 || line.charCodeAt(n - 1) !== 10) return n
+    return n > 1 && line.charCodeAt(n - 2) === 13 ? n - 2 : n - 1
   }
 
   /** The stored lines (copied out of the source text on first use, then kept). */
@@ -235,11 +234,11 @@ export const build = (lines: readonly string[]): LineNode => rootOf(leaves(lines
 
 /**
  * The tree of a whole text, as `build(splitLines(text))` makes it, with its
- * leaves left unsplit when the text's only breaks are `\n`: one scan finds
- * where the lines start, and each leaf cuts its lines on first read.
+ * leaves left unsplit: one scan finds where the lines start (after each
+ * `\n`, the only break), and each leaf cuts its lines on first read.
  */
 export const buildFromText = (text: string, split: (text: string) => string[]): LineNode => {
-  if (text.indexOf('\r') >= 0 || text.length < 4096) return build(split(text))
+  if (text.length < 4096) return build(split(text))
   let n = 1
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n++
   const starts = new Uint32Array(n + 1)

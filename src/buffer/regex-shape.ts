@@ -336,14 +336,16 @@ export const analyze = (
 
 /**
  * The source of a private variant: with `startMid` every `^` becomes
- * `(?<=\n)` (a line start only after a real break), with `endMid` every `$`
- * becomes `(?=\n)` (a line end only before one).
+ * `(?<=[\n\r])` (a line start only after a break the search sees), with
+ * `endMid` every `$` becomes `(?=[\n\r])` (a line end only before one). A
+ * lone `\r` is no line break of the buffer, but Atom's search (PCRE with any
+ * newline convention) takes it for one in `^` and `$`, as JS's `m` mode does.
  */
 export const variantSource = (source: string, flags: string, startMid: boolean, endMid: boolean): string => {
   const { carets, dollars } = analyze(source, flags)
   const edits: [number, string][] = []
-  if (startMid) for (const i of carets) edits.push([i, '(?<=\\n)'])
-  if (endMid) for (const i of dollars) edits.push([i, '(?=\\n)'])
+  if (startMid) for (const i of carets) edits.push([i, '(?<=[\\n\\r])'])
+  if (endMid) for (const i of dollars) edits.push([i, '(?=[\\n\\r])'])
   edits.sort((a, b) => a[0] - b[0])
   let out = ''
   let from = 0

@@ -66,6 +66,8 @@ const WINDOW_CAP = 1024
 
 const isBlank = (text: string): boolean => !/\S/.test(text)
 
+const CR = 13
+
 const isPairAt = (text: string, i: number): boolean => {
   const a = text.charCodeAt(i)
   const b = text.charCodeAt(i + 1)
@@ -83,6 +85,8 @@ class Window {
   /** Match attempts starting on rows up to this one are decided by this window. */
   readonly decidedRow: number
   readonly re: RegExp
+  /** `$` does not match at the window's end (the range ends mid-line). */
+  readonly endMid: boolean
   // Offset in `text` of each row's first shown column.
   private readonly rowOff: number[]
   // Column shown at offset `rowOff[0]`: the range start's column on its row.
@@ -112,7 +116,8 @@ class Window {
       off += p.length + 1
     }
     this.text = lead + (n === 0 ? (parts[0] as string) : parts.join('\n')) + (this.atEnd ? '' : '\n')
-    this.re = c.variant(atStart && start.column > 0, this.atEnd && end.column < src.lineLengthForRow(end.row))
+    this.endMid = this.atEnd && end.column < src.lineLengthForRow(end.row)
+    this.re = c.variant(atStart && start.column > 0, this.endMid)
     this.decidedRow = this.atEnd ? Infinity : this.decide(c, parts)
   }
 
@@ -169,6 +174,9 @@ class Forward {
   private off = 0
   private at: Pos
   private rows: number
+  // Where the search resumes after a match that ended right after a lone `\r` (else null): Atom's search
+  // starts a new subject there, not at a line start, so `^` does not match there, as JS's `m` mode would.
+  private noCaret: Pos | null = null
   // Largest window taken while the scan is moving forward.
   private readonly cap: number
   private done = false
@@ -195,7 +203,8 @@ class Forward {
       }
       const re = w.re
       re.lastIndex = this.off
-      const m = re.exec(w.text)
+      let m = re.exec(w.text)
+      if (m !== null && this.noCaret !== null && P.equals(w.posAt(m.index), this.noCaret)) m = this.afterCR(w, this.off)
       if (m === null) {
         const stop = this.stop
         if (w.atEnd || (stop !== null && w.decidedRow >= stop.row - 1)) this.done = true
@@ -226,9 +235,21 @@ class Forward {
       const next = e > s ? e : s + (this.c.unicode && isPairAt(w.text, s) ? 2 : 1)
       if (next > w.text.length) this.done = true
       else this.off = next
+      this.noCaret = next > 0 && w.text.charCodeAt(next - 1) === CR ? w.posAt(next) : null
       return { start, end, match: m }
     }
     return null
+  }
+
+  // The first match at or after `off` for a search whose subject starts at
+  // `off` (a `^` there is no line start): the text from there on, searched
+  // with the variant whose `^` needs a break before it.
+  private afterCR(w: Window, off: number): RegExpExecArray | null {
+    const re = this.c.variant(true, w.endMid)
+    re.lastIndex = 0
+    const m = re.exec(w.text.slice(off))
+    if (m !== null) m.index += off
+    return m
   }
 
   // Moves on to another window. Decided rows hold no match before

@@ -10,7 +10,7 @@
 
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
-import { LineAccumulator, contentOf, endingKind, endingLength, endingOf, hasBreak, normalizeBreaks, splitLines } from './lines.js'
+import { LineAccumulator, contentOf, endingKind, endingLength, endingOf, hasBreak, hasInsertedBreak, normalizeBreaks, splitLines } from './lines.js'
 import type { LineEnding } from './lines.js'
 import * as T from './line-tree.js'
 import type { LineNode, Splice } from './line-tree.js'
@@ -48,9 +48,8 @@ export interface EditOptions {
 
 const isBlank = (content: string): boolean => !/\S/.test(content)
 
-// `endingKind` values.
+// `endingKind` value of the last row.
 const NO_ENDING = 0
-const LONE_CR = 3
 
 const HIGH_SURROGATE_MIN = 0xd800
 const HIGH_SURROGATE_MAX = 0xdbff
@@ -292,12 +291,8 @@ export class TextBuffer implements ScanSource {
         ? contentOf(reader.line(start.row)).slice(start.column, end.column)
         : this.getTextInRange(oldRange)
     const buffer = this.applyWith([{ start, end, text: newText }], false, reader)
-    // Text meeting a lone `\r` can fuse with it into one `\r\n`: then map offsets.
-    if (this.fusesCR(start, end, newText, reader)) {
-      const at = this.characterIndexForPosition(start)
-      const newRange = P.span(buffer.positionForCharacterIndex(at), buffer.positionForCharacterIndex(at + newText.length))
-      return { buffer, change: { oldRange, newRange, oldText, newText } }
-    }
+    // As in Atom, the new range is the start traversed by the text's extent (its `\n`s), even where a
+    // `\r` met a `\n` across the edit and became part of a `\r\n` ending.
     return { buffer, change: { oldRange, newRange: { start, end: endOfInserted(start, newText) }, oldText, newText } }
   }
 
@@ -336,8 +331,8 @@ export class TextBuffer implements ScanSource {
    * of order, overlapping or out of range, and when the exchange would not
    * be that replacement row for row: when a run reaches the last row (which has no
    * ending), when the rows of one triple do not all share one line ending,
-   * or when the row above a triple ends with a lone `\r` (a moved empty
-   * `\n` row would fuse with it). Null too when the row after a triple has
+   * or when one of them holds a lone `\r` (text moved by a replacement has it
+   * normalised to a line ending, as Atom's line moves do). Null too when the row after a triple has
    * another ending than its rows (unless it is the last row, which has
    * none): text inserted there takes that row's ending (Atom's
    * normalisation), so line moves only exchange rows that agree with it.
@@ -355,7 +350,6 @@ export class TextBuffer implements ScanSource {
       const end = swaps[k + 2]!
       if (!(first >= prevEnd && first < mid && mid < end && end <= lastRow)) return null
       prevEnd = end
-      if (first > 0 && endingKind(reader.line(first - 1)) === LONE_CR) return null
       const ending = endingKind(reader.line(first))
       const below = endingKind(reader.line(end))
       if (below !== ending && below !== NO_ENDING) return null
@@ -363,7 +357,7 @@ export class TextBuffer implements ScanSource {
         // Rows of the lower run go first, then those of the upper one.
         const from = r - first < end - mid ? mid + (r - first) : first + (r - first) - (end - mid)
         const line = reader.line(from)
-        if (endingKind(line) !== ending) return null
+        if (endingKind(line) !== ending || hasLoneCR(line)) return null
         rows.push(r)
         lines.push(line)
       }
@@ -477,11 +471,6 @@ export class TextBuffer implements ScanSource {
       texts.set(b, text)
       return b
     }
-    // Text starting right after a lone `\r` may begin with `\n`: take that row in too.
-    const firstRow = (r: Replacement): number =>
-      r.start.column === 0 && r.start.row > 0 && endingOf(reader.line(r.start.row - 1)) === '\r'
-        ? r.start.row - 1
-        : r.start.row
     // Rows that only change within themselves (the common case: typing), kept as
     // parallel arrays until a replacement that adds or removes rows needs splices.
     const rows: number[] = []
@@ -491,12 +480,15 @@ export class TextBuffer implements ScanSource {
     while (i < reps.length) {
       const first = reps[i] as Replacement
       const row = first.start.row
-      const from = firstRow(first)
       const next = reps[i + 1]
-      if (from === row && first.end.row === row && (next === undefined || firstRow(next) > row) && !hasBreak(first.text)) {
-        // One replacement inside one row, no break involved: one new line.
+      if (first.end.row === row && (next === undefined || next.start.row > row) && !(normalize ? hasInsertedBreak(first.text) : hasBreak(first.text))) {
+        // One replacement inside one row, no break involved: one new line (a `\r` it leaves
+        // right before the row's `\n` makes that ending `\r\n`, as it would in the text).
         const line = reader.line(row)
-        const replaced = line.slice(0, first.start.column) + first.text + line.slice(first.end.column)
+        // Columns past the row's content (positions a `\r` meeting a `\n` left behind) are clipped, as Atom does.
+        const length = line.length - endingLength(line)
+        const from = Math.min(first.start.column, length)
+        const replaced = line.slice(0, from) + first.text + line.slice(Math.max(from, Math.min(first.end.column, length)))
         if (splices === null) {
           rows.push(row)
           lines.push(replaced)
@@ -505,7 +497,7 @@ export class TextBuffer implements ScanSource {
         continue
       }
       splices ??= rows.map((r, k) => ({ from: r, to: r + 1, lines: [lines[k] as string] }))
-      i = this.addCluster(reps, i, from, normalize, reader, lastRow, splices)
+      i = this.addCluster(reps, i, normalize, reader, lastRow, splices)
     }
     const changes = normalize ? reps.map(r => ({ start: r.start, end: r.end, text: this.normalizeAt(r.start.row, r.text, reader) })) : reps
     const root = splices === null ? T.replaceRows(this.root, rows, lines) : T.splice(this.root, splices)
@@ -517,26 +509,21 @@ export class TextBuffer implements ScanSource {
   private addCluster(
     reps: readonly Replacement[],
     i: number,
-    from: number,
     normalize: boolean,
     reader: T.RowReader,
     lastRow: number,
     splices: Splice[],
   ): number {
     const first = reps[i] as Replacement
+    const from = first.start.row
     const acc = new LineAccumulator()
-    if (from < first.start.row) acc.add(reader.line(from))
     acc.addPlain(contentOf(reader.line(first.start.row)).slice(0, first.start.column))
     let rep = first
     for (;;) {
       acc.add(normalize ? this.normalizeAt(rep.start.row, rep.text, reader) : rep.text)
       const next = reps[i + 1]
       if (next === undefined) break
-      const nextFirst =
-        next.start.column === 0 && next.start.row > 0 && endingOf(reader.line(next.start.row - 1)) === '\r'
-          ? next.start.row - 1
-          : next.start.row
-      if (nextFirst > rep.end.row) break
+      if (next.start.row > rep.end.row) break
       // The next replacement shares this row: add the text between the two.
       const line = reader.line(rep.end.row)
       if (next.start.row === rep.end.row) acc.addPlain(contentOf(line).slice(rep.end.column, next.start.column))
@@ -559,19 +546,9 @@ export class TextBuffer implements ScanSource {
   // Atom's rule: the ending of the row where the change starts, else the
   // previous row's; with neither (a single-row buffer), the text as given.
   private normalizeAt(row: number, text: string, reader: T.RowReader): string {
-    if (!hasBreak(text)) return text
+    if (!hasInsertedBreak(text)) return text
     const ending = endingOf(reader.line(row)) || (row > 0 ? endingOf(reader.line(row - 1)) : '')
     return ending === '' ? text : normalizeBreaks(text, ending)
-  }
-
-  // Whether replacing [start, end] by `text` joins a `\r` and a `\n` from different sides.
-  private fusesCR(start: Pos, end: Pos, text: string, reader: T.RowReader): boolean {
-    if (text !== '' && text.charCodeAt(0) !== 10 && !text.endsWith('\r')) return false
-    const endLine = reader.line(end.row)
-    const lfAfter = end.column === endLine.length - endingLength(endLine) && endingOf(endLine) === '\n'
-    const crBefore = start.column === 0 && start.row > 0 && endingOf(reader.line(start.row - 1)) === '\r'
-    const lfFirst = text === '' ? lfAfter : text.charCodeAt(0) === 10
-    return (crBefore && lfFirst) || (text.endsWith('\r') && lfAfter)
   }
 }
 
@@ -652,10 +629,17 @@ class RowSource implements ScanSource {
   }
 }
 
-// The position after `text` inserted at `start`, counting `\r\n` as one break.
+// Whether a stored line holds a `\r` other than that of its `\r\n` ending.
+const hasLoneCR = (line: string): boolean => {
+  const i = line.indexOf('\r')
+  return i >= 0 && (i !== line.length - 2 || line.charCodeAt(line.length - 1) !== 10)
+}
+
+// The position after `text` inserted at `start`: Atom's extent of a text, which counts its `\n`s only.
 const endOfInserted = (start: Pos, text: string): Pos => {
-  if (!hasBreak(text)) return P.pos(start.row, start.column + text.length)
-  const lines = splitLines(text)
-  if (lines.length === 1) return P.pos(start.row, start.column + text.length)
-  return P.pos(start.row + lines.length - 1, (lines[lines.length - 1] as string).length)
+  const last = text.indexOf('\n') < 0 ? -1 : text.lastIndexOf('\n')
+  if (last < 0) return P.pos(start.row, start.column + text.length)
+  let rows = 0
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) rows++
+  return P.pos(start.row + rows, text.length - last - 1)
 }

@@ -319,9 +319,8 @@ const relayout = (plain: DisplayMap, buffer: TextBuffer, folds: readonly Fold[],
 
 /** The map of `buffer`, made from `old` (the map of its parent) and the changes between them; null if the rows do not add up. */
 const updateForEdit = (old: DisplayMap, buffer: TextBuffer, changes: readonly MappedChange[]): DisplayMap | null => {
-  const lines = buffer.getLineCount()
-  // Text fusing a lone `\r` with a `\n` joins rows the changes do not show: start again.
-  if (lines !== old.buffer.getLineCount() + rowDelta(changes)) return null
+  // Changes that do not account for the new row count are not the ones between the two: start again.
+  if (buffer.getLineCount() !== old.buffer.getLineCount() + rowDelta(changes)) return null
   const folds = mapFolds(old.folds, changes)
   const ranges = effectiveFolds(folds)
   if (old.root === null) {

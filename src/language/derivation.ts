@@ -38,26 +38,19 @@ export interface Generation {
   readonly segments: readonly Segment[]
 }
 
-/** Number of line breaks in `text` (`\r\n`, `\n` and a lone `\r` each count one). */
+/** Number of line breaks in `text`: its `\n`s (a `\r\n` is one; a lone `\r` is no break). */
 export const lineBreaks = (text: string): number => {
   let n = 0
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    if (c === 10) n++
-    else if (c === 13) {
-      n++
-      if (text.charCodeAt(i + 1) === 10) i++
-    }
-  }
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n++
   return n
 }
 
 /**
  * The unchanged segments of `child` against `parent`, or undefined when the
- * changes do not account for the child's line count. That happens exactly
- * when an inserted line break fused with a lone `\r` of the parent into one
- * `\r\n` (each fusion makes one row fewer than the texts count), the only
- * way an edit can touch a row outside its range; then nothing is reused.
+ * changes do not account for the child's line count (changes that are not
+ * the ones between the two); then nothing is reused. A `\r` that an edit
+ * leaves right before a `\n` makes one `\r\n` ending with it, but both lie
+ * on the edited row, so no row outside the changes is touched.
  */
 export const unchangedSegments = (parent: TextBuffer, child: TextBuffer, changes: readonly OriginChange[]): Segment[] | undefined => {
   const segments: Segment[] = []

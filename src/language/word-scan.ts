@@ -16,7 +16,9 @@
  * Where exactness would take more than a simple scanner, the functions
  * throw {@link BAIL} and the caller answers by the regex path instead: a
  * row they read holds U+2028 or U+2029 (which JS's multiline `^`/`$` treat
- * as line breaks, and the buffer scanner only in some of its windows), the
+ * as line breaks, and the buffer scanner only in some of its windows) or a
+ * lone `\r` (a character of its row that Atom's search, as the buffer
+ * scanner, takes for a line break in `^` and `$`), the
  * position is not a valid clamped position, or the non-word set holds a
  * line break (word scanners) or any whitespace (subword scanners; see
  * {@link CharClasses}).
@@ -154,9 +156,10 @@ export const classOf = (t: CharClasses, code: number): number => {
 
 // ─── rows ───────────────────────────────────────────────────────────────────
 
-const LINE_SEPARATORS = /[\u2028\u2029]/
+// U+2028, U+2029, or a `\r` other than that of a `\r\n` ending (the only `\n` of a stored line is its last character).
+const LINE_SEPARATORS = /[\u2028\u2029]|\r(?!\n$)/
 
-// The rows the queries read, each checked once for U+2028/U+2029 (the last
+// The rows the queries read, each checked once for U+2028/U+2029/lone `\r` (the last
 // two kept). `line` is the stored line (its ending included), `len` the
 // length of its content. One instance serves every query (they never
 // re-enter): it keeps its row reader and rows while the queries stay on one

@@ -6,18 +6,18 @@
  * one entry (a draft collects them).
  */
 import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
-import { hasBreak } from '../buffer/lines.js'
+import { hasInsertedBreak } from '../buffer/lines.js'
 import { freezeState, type EditorState, type SelectionRecord } from '../state/editor-state.js'
 import { groupLastChanges, PACK_MIN, PackedStep, recordStep, withStep, type OldText, type Step, type StepChange } from '../state/history.js'
 
 /** Replaced ranges spanning more rows than this are kept by reference to the old buffer in the undo history. */
 const LARGE_ROWS = 64
 import {
-  clearTail, mapChanges, mapRecords, normalize, reconcile, rowDelta, sortRecords, type MappedChange, type MergeOptions,
+  clearTail, clampRecords, joinedCR, mapChanges, mapRecords, normalize, sortRecords, type MappedChange, type MergeOptions,
 } from '../state/selections.js'
 import { push, replacementsOf, RowSwapStep, type Stack } from '../state/history.js'
 import { mapMarkers } from '../state/markers.js'
-import { mapFolds } from '../display/folds.js'
+import { mapFolds, sortedFolds } from '../display/folds.js'
 import * as P from '../values/pos.js'
 import type { Pos } from '../values/pos.js'
 
@@ -29,7 +29,7 @@ import type { Pos } from '../values/pos.js'
  * unchanged when neither exists.
  */
 export const normalizeText = (buffer: TextBuffer, at: Pos, text: string): string => {
-  if (!hasBreak(text)) return text
+  if (!hasInsertedBreak(text)) return text
   const ending = buffer.lineEndingForRow(at.row) || (at.row > 0 ? buffer.lineEndingForRow(at.row - 1) : '')
   // Already in LF form: nothing to replace (a large paste is not rewritten).
   if (ending === '\n' && text.indexOf('\r') < 0) return text
@@ -137,14 +137,19 @@ export const applyBatch = (
   const normalizeLineEndings = options.normalizeLineEndings ?? true
   const changes: Replacement[] = []
   const oldTexts: OldText[] = []
+  // The replacements as given, with their texts normalised (built only once a text changes).
+  let normalized: Replacement[] | null = null
   // Texts known to hold no line break need no normalisation (typing repeats one text at every cursor).
   let plain: string | null = null
-  for (const r of replacements) {
+  for (let i = 0; i < replacements.length; i++) {
+    const r = replacements[i]!
     let text = r.text
     if (normalizeLineEndings && text !== plain) {
       text = normalizeText(old, r.start, r.text)
-      if (text === r.text && !hasBreak(text)) plain = text
+      if (text === r.text && !hasInsertedBreak(text)) plain = text
     }
+    if (text !== r.text) (normalized ??= replacements.slice(0, i)).push({ start: r.start, end: r.end, text })
+    else if (normalized !== null) normalized.push(r)
     const empty = P.equals(r.start, r.end)
     if (text === '' && empty && !options.keepNoOps) continue
     // Large replaced ranges keep a reference to the old buffer instead of a copy of their text.
@@ -152,10 +157,11 @@ export const applyBatch = (
     changes.push(text === r.text ? r : { start: r.start, end: r.end, text })
     oldTexts.push(oldText)
   }
-  // Placements index the replacements as given; no-ops (dropped above) keep their slot there.
+  // Placements index the replacements as given; no-ops (dropped above) keep their slot there. Each is
+  // mapped by its text as inserted (Atom's new range is the extent of the normalised text).
   const allMapped = changes.length === replacements.length && changes.every((c, i) => c === replacements[i])
     ? null
-    : mapChanges(replacements)
+    : mapChanges(normalized ?? replacements)
   if (changes.length === 0) {
     // Nothing changes in the text; placements may still move selections.
     const placed = place(allMapped!, old)
@@ -165,12 +171,7 @@ export const applyBatch = (
   }
   // Exactly sized (the new buffer keeps the changes): a pushed-to array has spare capacity.
   const { buffer, mapped } = applyRaw(d.state, changes.slice())
-  const expected = old.getLineCount() + rowDelta(mapped)
-  // When an edit puts a `\n` right after a lone `\r`, the two become one CRLF break and positions no
-  // longer describe the change; such a step is recorded as a whole-text replacement so undo stays exact.
-  const step: Step = buffer.getLineCount() !== expected
-    ? [{ start: P.ZERO, oldEnd: old.getEndPosition(), oldText: { buffer: old }, newText: buffer.getText() }]
-    : changes.length >= PACK_MIN
+  const step: Step = changes.length >= PACK_MIN
     ? PackedStep.of(changes, oldTexts)
     : changes.length === 1
     ? { start: changes[0]!.start, oldEnd: changes[0]!.end, oldText: oldTexts[0]!, newText: changes[0]!.text }
@@ -180,16 +181,12 @@ export const applyBatch = (
   const combined = placed.size === d.state.selections.length
     ? placed instanceof Placements ? placed.records : Array.from(placed.values())
     : [...placed.values(), ...mapRecords(d.state.selections.filter(s => !placed.has(s.id)), mapped)]
-  const selections = normalize(reconcile(buffer, expected, combined), merge)
-  let folds = mapFolds(d.state.folds, mapped)
-  if (buffer.getLineCount() !== expected && folds.length > 0) {
-    // A CR+LF join (see above): keep folds inside the buffer, as the selections are.
-    folds = folds.map(f => {
-      const start = buffer.clampPosition(f.start)
-      const end = buffer.clampPosition(f.end)
-      return P.equals(start, f.start) && P.equals(end, f.end) ? f : Object.freeze({ ...f, start, end })
-    })
-  }
+  // Positions are mapped by the texts' extents, as Atom's markers are. Where an edit leaves a `\r` right
+  // before a `\n` (one `\r\n` ending then, the row a column shorter), Atom leaves positions past the row's
+  // end; they are clamped into the buffer here, so that every position stays valid.
+  const joined = joinedCR(buffer, changes, mapped)
+  const selections = normalize(joined ? clampRecords(buffer, combined) : combined, merge)
+  const folds = joined ? sortedFolds(clampRecords(buffer, mapFolds(d.state.folds, mapped))) : mapFolds(d.state.folds, mapped)
   const state = Object.freeze({ ...d.state, buffer, selections: Object.freeze(selections), folds })
   return { ...d, state, steps: push(d.steps, step), marks: push(d.marks ?? null, { before: d.state.selections, mapped }) }
 }

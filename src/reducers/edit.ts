@@ -6,16 +6,16 @@
  */
 import type { EditAction } from '../actions/edit.js'
 import type { Replacement } from '../buffer/text-buffer.js'
-import { hasBreak } from '../buffer/lines.js'
+import { hasInsertedBreak } from '../buffer/lines.js'
 import { unfoldAt } from '../display/folds.js'
 import { PACK_MIN, PackedStep, push, type Step, type StepChange } from '../state/history.js'
 import { languageModeFor, nullLanguageMode } from '../language/language-mode.js'
 import * as W from '../language/word.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
 import { bareCursor, head, isEmpty } from '../state/editor-state.js'
-import { normalize, setRange, sortRecords, type MappedChange } from '../state/selections.js'
+import { endOfInsertedText, normalize, setRange, sortRecords, type MappedChange } from '../state/selections.js'
 import * as P from '../values/pos.js'
-import { applyBatch, commit, draft, Placements, type CommitOptions, type Draft } from './batch.js'
+import { applyBatch, commit, draft, normalizeText, Placements, type CommitOptions, type Draft } from './batch.js'
 import type { Handler, Handlers } from './core.js'
 import { autoDecreaseIndentRow, autoIndentRows, indentLevelForLine, setIndentationReplacement, shiftIndent } from './indentation.js'
 import { motions, type MotionName } from './motions.js'
@@ -47,9 +47,7 @@ const placeEach = (records: readonly SelectionRecord[], f: (s: SelectionRecord, 
 /** Apply rows' follow-up replacements (one per row, deduplicated, sorted) as another batch. */
 const rowBatch = (d: Draft, reps: readonly (Replacement | null)[]): Draft => {
   const byRow = new Map<number, Replacement>()
-  // Rows past the end are skipped: an inserted LF meeting a lone CR before it makes one break of the two.
-  const last = d.state.buffer.getLastRow()
-  for (const r of reps) if (r && r.end.row <= last && !byRow.has(r.start.row)) byRow.set(r.start.row, r)
+  for (const r of reps) if (r && !byRow.has(r.start.row)) byRow.set(r.start.row, r)
   if (byRow.size === 0) return d
   return applyBatch(d, [...byRow.values()].sort((a, b) => a.start.row - b.start.row), undefined, { normalizeLineEndings: false })
 }
@@ -113,7 +111,7 @@ const typeAtEveryCursor = (state: EditorState, p: InsertPayload): EditorState | 
   const text = p.text
   const sels = state.selections
   const n = sels.length
-  if (p.target !== undefined || p.select || n === 0 || text === '' || hasBreak(text) || state.folds.length > 0) return null
+  if (p.target !== undefined || p.select || n === 0 || text === '' || hasInsertedBreak(text) || state.folds.length > 0) return null
   if (p.autoDecreaseIndent && languageModeFor(state.config.grammar) !== nullLanguageMode && /\S/.test(text)) return null
   for (let i = 0; i < n; i++) {
     const s = sels[i]!
@@ -206,9 +204,8 @@ export const newRanges = (state: EditorState, reps: readonly Replacement[]): P.S
         ? P.pos(prevNewEnd.row, prevNewEnd.column + r.start.column - prevOldEnd.column)
         : P.pos(r.start.row + prevNewEnd.row - prevOldEnd.row, r.start.column)
     }
-    const lines = r.text.split(/\r\n|\n|\r/)
-    const last = lines[lines.length - 1]!.length
-    const end = lines.length === 1 ? P.pos(start.row, start.column + last) : P.pos(start.row + lines.length - 1, last)
+    // The extent of the text as inserted (line endings normalised): its `\n`s are its breaks, as in Atom.
+    const end = endOfInsertedText(start, normalizeText(state.buffer, r.start, r.text))
     out.push({ start, end })
     prevOldEnd = r.end
     prevNewEnd = end

@@ -11,9 +11,9 @@ import {
   checkpointDepth, groupLastChanges, mergeEntries, oldTextAt, push, recordsOf, replacementsOf, RowSwapStep, snapshotOf, stepsOf, toArray,
   type ChangeEntry, type CheckpointEntry, type History, type HistoryEntry, type Stack, type TextStep,
 } from '../state/history.js'
-import { isMerged, mapChanges, mapRecords, sortRecords } from '../state/selections.js'
+import { clampRecords, isMerged, mapChanges, mapRecords, sortRecords } from '../state/selections.js'
 import { applyRaw } from './batch.js'
-import { mapFolds } from '../display/folds.js'
+import { mapFolds, sortedFolds } from '../display/folds.js'
 import { mapMarkers } from '../state/markers.js'
 import type { Handlers } from './core.js'
 
@@ -74,8 +74,17 @@ const replay = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'red
 const withHistory = (state: EditorState, history: History, selections?: readonly SelectionRecord[]): EditorState => {
   if (!selections) return Object.freeze({ ...state, history: Object.freeze(history) })
   const { mergeSuppressed: _, ...rest } = state
-  const sorted = sortRecords(selections)
-  return Object.freeze({ ...rest, history: Object.freeze(history), selections: Object.freeze(sorted), ...(isMerged(sorted) ? {} : { mergeSuppressed: true as const }) })
+  // A step that put a `\r` before a `\n` (one `\r\n` ending, a row a column shorter) can leave restored
+  // ranges past a row's end, where Atom leaves them: they are clamped, so that every position stays valid.
+  const sorted = sortRecords(clampRecords(state.buffer, selections))
+  const folds = clampRecords(state.buffer, state.folds)
+  return Object.freeze({
+    ...rest,
+    history: Object.freeze(history),
+    selections: Object.freeze(sorted),
+    ...(folds === state.folds ? {} : { folds: sortedFolds(folds) }),
+    ...(isMerged(sorted) ? {} : { mergeSuppressed: true as const }),
+  })
 }
 
 /**

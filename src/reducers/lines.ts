@@ -51,9 +51,10 @@ const rowGroups = (folds: readonly Fold[]): RowGroups => {
 }
 
 /**
- * Folds placed by row arithmetic, kept inside `buffer`: a row ending in a
- * lone CR that lands before an LF fuses with it (one row fewer), and the
- * positions after it are clamped, as the batch does for selections.
+ * Folds placed by row arithmetic, kept inside `buffer` (Atom folds the moved
+ * ranges again, and a new marker's range is clipped): a last row ending in
+ * `\r` that moves up gets a `\n` after it, and the two make one `\r\n`
+ * ending, one column shorter.
  */
 const foldsIn = (buffer: TextBuffer, folds: readonly Fold[]): readonly Fold[] => {
   let changed = false
@@ -276,17 +277,15 @@ const spliceDraft = (state: EditorState, splices: readonly Splice[], up: boolean
   const buf = state.buffer
   const reader = buf.rowReader()
   const reps = splices.map(x => (up ? replacementUp(buf, reader, x) : replacementDown(buf, reader, x)))
-  const grown = splices.reduce((n, x) => (x.atEnd ? n + 1 : n), 0)
   return applyBatch(draft(state), reps, (_mapped, buffer) => {
-    // Rows only change places (a splice reaching the last row adds one), unless a moved lone `\r` ending
-    // meets an `\n` and the two become one break: then the row arithmetic below is off by the rows lost,
-    // and positions are clamped.
-    const fused = buffer.getLineCount() !== buf.getLineCount() + grown
-    const fit = (r: { start: P.Pos; end: P.Pos }) => (fused ? { start: buffer.clampPosition(r.start), end: buffer.clampPosition(r.end) } : r)
+    // Rows only change places (a splice reaching the last row adds one). The ranges are set again, and so
+    // clipped, as Atom's `setSelectedBufferRanges` does: a last row ending in `\r` that moves up meets the
+    // `\n` put after it, and the two make one `\r\n` ending, one column shorter.
+    const fit = (r: { start: P.Pos; end: P.Pos }) => ({ start: buffer.clampPosition(r.start), end: buffer.clampPosition(r.end) })
     const out = new Map<number, SelectionRecord>()
     for (const s of state.selections) {
       const delta = rowDeltaIn(splices, s.start.row)
-      if (delta === 0 && !members.has(s.id) && !fused) continue
+      if (delta === 0 && !members.has(s.id)) continue
       // A selection that leaves its rows' splice is left to the default marker mapping.
       if (!members.has(s.id) && rowDeltaIn(splices, s.end.row) !== delta) continue
       const r = fit(translateSpan({ start: s.start, end: s.end }, delta))

@@ -350,18 +350,14 @@ const joinLines: Handler<Of<'edit/joinLines'>> = (state, action) => {
   }
   const reps: Replacement[] = []
   for (const run of runs) planRun(buf, run, reps)
-  // The joins insert no line break: each removes the rows it spans.
-  let expected = buf.getLineCount()
-  for (const r of reps) expected -= r.end.row - r.start.row
-  const d = applyBatch(draft(state), reps, (mapped, buffer) => {
-    // Mapped positions lie inside the new buffer unless a lone `\r` met an `\n` (one row fewer than expected).
-    const fit = buffer.getLineCount() === expected ? (p: P.Pos) => p : (p: P.Pos) => buffer.clampPosition(p)
+  // The joins insert no line break and remove whole endings: mapped positions lie inside the new buffer.
+  const d = applyBatch(draft(state), reps, (mapped) => {
     const out = new Map<number, SelectionRecord>()
     for (const run of runs) {
       run.records.forEach((s, i) => {
         const at = run.placeAt[i]!
         if (at < 0) return
-        if (isEmpty(s)) out.set(s.id, cursorAt(s, fit(mapped[at]!.newStart)))
+        if (isEmpty(s)) out.set(s.id, cursorAt(s, mapped[at]!.newStart))
         else {
           // Atom: the joins' cursor moves drop the tail, then `setBufferRange` (no `reversed`) selects the
           // tracked range again, so it ends forward whatever its orientation before.

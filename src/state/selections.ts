@@ -154,14 +154,12 @@ export interface MappedChange {
   readonly newEnd: Pos
 }
 
-/** Where text inserted at `at` ends: `at` traversed by the text's extent. */
+/** Where text inserted at `at` ends: `at` traversed by the text's extent (Atom's: its `\n`s are its breaks). */
 export const endOfInsertedText = (at: Pos, text: string): Pos => {
   const lastBreak = lastBreakIndex(text)
   if (lastBreak < 0) return P.pos(at.row, at.column + text.length)
-  // Count the breaks with indexOf (a `\r\n` pair is one break).
   let rows = 0
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) rows++
-  for (let i = text.indexOf('\r'); i >= 0; i = text.indexOf('\r', i + 1)) if (text.charCodeAt(i + 1) !== 10) rows++
   return P.pos(at.row + rows, text.length - lastBreak - 1)
 }
 
@@ -266,26 +264,51 @@ export const mapRecords = (
   })
 
 /**
- * Rows the batch adds (negative: removes), from the changes' extents. When
- * the new buffer's line count disagrees (an inserted `\n` joined a lone `\r`
- * before it into one CRLF break), positions are clamped into the buffer.
+ * Whether a batch left a `\r` right before a `\n`, where the two make one
+ * `\r\n` ending and the row ends a column earlier than the changes' extents
+ * say: a change's new start or end then lies past its row's end. Only a
+ * change whose text is empty, starts with `\n` or ends with `\r` can do that.
  */
+export const joinedCR = (
+  buffer: { lineLengthForRow(row: number): number },
+  changes: readonly { readonly text: string }[],
+  mapped: readonly MappedChange[],
+): boolean => {
+  for (let i = 0; i < changes.length; i++) {
+    const t = changes[i]!.text
+    const m = mapped[i]!
+    if (t === '' || t.charCodeAt(0) === 10) {
+      if (buffer.lineLengthForRow(m.newStart.row) < m.newStart.column) return true
+    }
+    if (t.charCodeAt(t.length - 1) === 13 && buffer.lineLengthForRow(m.newEnd.row) < m.newEnd.column) return true
+  }
+  return false
+}
+
+/** The records with their ends clamped into `buffer` (the same array when all lie inside). */
+export const clampRecords = <R extends { readonly start: Pos; readonly end: Pos }>(
+  buffer: { clampPosition(p: Pos): Pos },
+  records: readonly R[],
+): readonly R[] => {
+  let out: R[] | null = null
+  for (let i = 0; i < records.length; i++) {
+    const r = records[i]!
+    const start = buffer.clampPosition(r.start)
+    const end = buffer.clampPosition(r.end)
+    if (start === r.start && end === r.end) {
+      if (out !== null) out.push(r)
+      continue
+    }
+    out ??= records.slice(0, i)
+    out.push({ ...r, start, end })
+  }
+  return out ?? records
+}
+
+/** Rows the batch adds (negative: removes), from the changes' extents. */
 export const rowDelta = (changes: readonly MappedChange[]): number => {
   let d = 0
   for (const c of changes) d += c.newEnd.row - c.newStart.row - (c.end.row - c.start.row)
   return d
 }
 
-/** Clamp every record into `buffer` when a batch joined line endings (see `rowDelta`). */
-export const reconcile = (
-  buffer: { getLineCount(): number; clampPosition(p: Pos): Pos },
-  expectedLineCount: number,
-  records: readonly SelectionRecord[],
-): readonly SelectionRecord[] => {
-  if (buffer.getLineCount() === expectedLineCount) return records
-  return records.map(s => {
-    const start = buffer.clampPosition(s.start)
-    const end = buffer.clampPosition(s.end)
-    return P.equals(start, s.start) && P.equals(end, s.end) ? s : { ...s, start, end }
-  })
-}

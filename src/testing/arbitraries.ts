@@ -31,7 +31,7 @@ export const char: fc.Arbitrary<string> = fc.oneof(
 /** A line's text (possibly empty), without line endings. */
 export const line: fc.Arbitrary<string> = fc.array(char, { maxLength: 12 }).map(cs => cs.join(''))
 
-/** A line ending: `\n` (most often), `\r\n` or a lone `\r`. */
+/** A line ending (`\n` most often, or `\r\n`), or a lone `\r`: a character of its line, as in Atom. */
 export const lineEnding: fc.Arbitrary<string> = fc.constantFrom('\n', '\n', '\r\n', '\r')
 
 /** A whole text: lines with mixed endings; sometimes empty, sometimes ending with a line ending. */

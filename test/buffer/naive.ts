@@ -14,10 +14,10 @@ export interface Row {
   readonly ending: string
 }
 
-/** Rows of `text` split on `\r\n`, `\n` and `\r` (a lone `\r` too). */
+/** Rows of `text` split on `\r\n` and `\n` (a lone `\r` is a character of its row, as in Atom). */
 export const rowsOf = (text: string): Row[] => {
   const rows: Row[] = []
-  const re = /\r\n|\n|\r/g
+  const re = /\r?\n/g
   let from = 0
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     rows.push({ content: text.slice(from, m.index), ending: m[0] })
@@ -71,10 +71,21 @@ export const naiveRowScan = (text: string, source: RegExp, range: Span): Found[]
     const a = row === range.start.row ? range.start.column : 0
     const b = row === range.end.row ? range.end.column : line.length
     const pre = a > 0 ? '\v' : ''
-    const seg = pre + line.slice(a, b) + (b < line.length ? '\v' : '')
-    for (const m of execAll(re, seg)) {
-      const s = m.index - pre.length + a
+    const post = b < line.length ? '\v' : ''
+    const seg = pre + line.slice(a, b) + post
+    // After each match the search goes on as a new search of the rest of the row (Atom's subjects):
+    // there `^` is no line start, even after a lone `\r`, so the rest gets a `\v` before it.
+    let from = 0
+    while (from <= seg.length - post.length) {
+      const rest = from === 0 ? seg : '\v' + seg.slice(from)
+      const shift = from === 0 ? 0 : from - 1
+      re.lastIndex = from === 0 ? 0 : 1
+      const m = re.exec(rest)
+      if (m === null) break
+      const at = m.index + shift
+      const s = at - pre.length + a
       out.push({ range: { start: { row, column: s }, end: { row, column: s + m[0].length } }, text: m[0] })
+      from = m[0].length > 0 ? at + m[0].length : at + 1
     }
   }
   return skipAtEnd(out, range)

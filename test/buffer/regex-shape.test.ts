@@ -40,16 +40,16 @@ describe('regex shape', () => {
   })
 
   it('rewrites only real ^ and $ assertions', () => {
-    expect(variantSource('^a|b$', '', true, false)).toBe('(?<=\\n)a|b$')
-    expect(variantSource('^a|b$', '', false, true)).toBe('^a|b(?=\\n)')
-    expect(variantSource('[$^]\\^\\$(^)', '', true, true)).toBe('[$^]\\^\\$((?<=\\n))')
+    expect(variantSource('^a|b$', '', true, false)).toBe('(?<=[\\n\\r])a|b$')
+    expect(variantSource('^a|b$', '', false, true)).toBe('^a|b(?=[\\n\\r])')
+    expect(variantSource('[$^]\\^\\$(^)', '', true, true)).toBe('[$^]\\^\\$((?<=[\\n\\r]))')
   })
 
   it('caches compiled forms by object and by source', () => {
     expect(compile(/ab+/g)).toBe(compile(/ab+/g))
     const c = compile(/^x$/)
     expect(c.global).toBe(false)
-    expect(c.variant(true, true).source).toBe('(?<=\\n)x(?=\\n)')
+    expect(c.variant(true, true).source).toBe('(?<=[\\n\\r])x(?=[\\n\\r])')
     expect(c.variant(false, false).flags).toBe('gm')
   })
 })

@@ -62,15 +62,28 @@ describe('scanInRange with the word regex', () => {
     expect(fwd('ab\nab', /^a/g, r([0, 1], [1, 2]))).toEqual([[1, 0, 1, 1, 'a']])
   })
 
-  it('treats CRLF, LF and a lone CR as one break each, shown as \\n', () => {
+  it('treats CRLF and LF as one break each, shown as \\n', () => {
     expect(fwd('ab\r\ncd', /\n/g)).toEqual([[0, 2, 1, 0, '\n']])
     expect(fwd('ab\r\ncd', /b$/g)).toEqual([[0, 1, 0, 2, 'b']])
-    expect(fwd('ab\rcd', /^c/g)).toEqual([[1, 0, 1, 1, 'c']])
     expect(fwd('a\r\n\r\nb', WORD)).toEqual([
       [0, 0, 0, 1, 'a'],
       [1, 0, 1, 0, ''],
       [2, 0, 2, 1, 'b'],
     ])
+  })
+
+  // Atom: a lone `\r` is a character of its row, but its search (PCRE, any newline) takes it for a line
+  // break in `^`, `$` and `.`; each search after a match starts a new subject, where `^` is no line start
+  // unless at column 0 (values from Atom's text-buffer).
+  it('reads a lone CR as a character of its row that ^, $ and . see as a break', () => {
+    expect(fwd('ab\rcd', /^c/g)).toEqual([[0, 3, 0, 4, 'c']])
+    expect(fwd('a\rb\nc', /.$/g)).toEqual([[0, 0, 0, 1, 'a'], [0, 2, 0, 3, 'b'], [1, 0, 1, 1, 'c']])
+    expect(fwd('a\rb\nc', /a.b/g)).toEqual([])
+    expect(fwd('a\rb\nc', /\s/g)).toEqual([[0, 1, 0, 2, '\r'], [0, 3, 1, 0, '\n']])
+    expect(fwd('a\r\rb', WORD)).toEqual([[0, 0, 0, 1, 'a'], [0, 2, 0, 2, ''], [0, 3, 0, 4, 'b']])
+    expect(fwd(' \r ', WORD)).toEqual([[0, 0, 0, 1, ' '], [0, 2, 0, 3, ' ']])
+    expect(fwd('\r\r', WORD)).toEqual([[0, 0, 0, 0, '']])
+    expect(fwd('\raa', WORD)).toEqual([[0, 0, 0, 0, ''], [0, 1, 0, 3, 'aa']])
   })
 
   it('resumes one column after an empty match and skips one at a mid-line range end', () => {

@@ -28,16 +28,15 @@ describe('reading', () => {
     expect(buf('ab\ncd').getEndPosition()).toEqual(p(1, 2))
   })
 
+  // Atom: only `\n` and `\r\n` end a line; a lone `\r` is a character of its line.
   it('keeps CRLF, lone CR and mixed endings verbatim', () => {
     const text = 'one\r\ntwo\nthree\rfour\r\n\r\r\nlast'
     const b = buf(text)
     expect(rows(b)).toEqual([
       ['one', '\r\n'],
       ['two', '\n'],
-      ['three', '\r'],
-      ['four', '\r\n'],
-      ['', '\r'],
-      ['', '\r\n'],
+      ['three\rfour', '\r\n'],
+      ['\r', '\r\n'],
       ['last', ''],
     ])
     expect(b.getText()).toBe(text)
@@ -55,10 +54,10 @@ describe('reading', () => {
     const b = buf('one\r\ntwo\nthree\rfour')
     expect(b.getTextInRange(r([0, 1], [2, 2]))).toBe('ne\r\ntwo\nth')
     expect(b.getTextInRange(r([0, 3], [1, 0]))).toBe('\r\n')
-    expect(b.getTextInRange(r([2, 5], [3, 0]))).toBe('\r')
+    expect(b.getTextInRange(r([2, 5], [2, 6]))).toBe('\r')
     expect(b.getTextInRange(r([1, 1], [1, 2]))).toBe('w')
     expect(b.getTextInRange(r([-1, -1], [9, 9]))).toBe('one\r\ntwo\nthree\rfour')
-    expect(b.getTextInRange(r([2, 99], [0, 99]))).toBe('\r\ntwo\nthree')
+    expect(b.getTextInRange(r([2, 99], [0, 99]))).toBe('\r\ntwo\nthree\rfour')
   })
 
   it('finds blank rows and the nearest non-blank ones', () => {
@@ -83,19 +82,20 @@ describe('reading', () => {
 })
 
 describe('positions', () => {
+  // Three rows: `ab`, `cd` (CRLF) and `ef\rgh`.
   const b = buf('ab\ncd\r\nef\rgh')
 
   it('clamps like Atom: rows before the start, after the end, and columns', () => {
     expect(b.clampPosition(p(-1, 5))).toEqual(p(0, 0))
     expect(b.clampPosition(p(-Infinity, 0))).toEqual(p(0, 0))
-    expect(b.clampPosition(p(9, 0))).toEqual(p(3, 2))
-    expect(b.clampPosition(p(Infinity, Infinity))).toEqual(p(3, 2))
+    expect(b.clampPosition(p(9, 0))).toEqual(p(2, 5))
+    expect(b.clampPosition(p(Infinity, Infinity))).toEqual(p(2, 5))
     expect(b.clampPosition(p(1, -4))).toEqual(p(1, 0))
     expect(b.clampPosition(p(1, Infinity))).toEqual(p(1, 2))
     expect(b.clampPosition(p(1, 7))).toEqual(p(1, 2))
     const inside = p(2, 1)
     expect(b.clampPosition(inside)).toBe(inside)
-    expect(b.clipRange(r([3, 9], [-1, 0]))).toEqual(r([0, 0], [3, 2]))
+    expect(b.clipRange(r([3, 9], [-1, 0]))).toEqual(r([0, 0], [2, 5]))
   })
 
   it('clips off the middle of a surrogate pair', () => {
@@ -107,19 +107,19 @@ describe('positions', () => {
   })
 
   it('converts positions and offsets, counting CRLF as two', () => {
-    expect([p(0, 0), p(0, 2), p(1, 0), p(1, 2), p(2, 0), p(3, 0), p(3, 2)].map(q => b.characterIndexForPosition(q))).toEqual([
+    expect([p(0, 0), p(0, 2), p(1, 0), p(1, 2), p(2, 0), p(2, 3), p(2, 5)].map(q => b.characterIndexForPosition(q))).toEqual([
       0, 2, 3, 5, 7, 10, 12,
     ])
     expect(b.characterIndexForPosition(p(1, 99))).toBe(5)
     expect(b.characterIndexForPosition(p(-1, -1))).toBe(0)
     expect(b.characterIndexForPosition(p(99, 99))).toBe(12)
     expect([0, 3, 5, 7, 9, 10, 12].map(i => b.positionForCharacterIndex(i))).toEqual([
-      p(0, 0), p(1, 0), p(1, 2), p(2, 0), p(2, 2), p(3, 0), p(3, 2),
+      p(0, 0), p(1, 0), p(1, 2), p(2, 0), p(2, 2), p(2, 3), p(2, 5),
     ])
     // Between `\r` and `\n`: the end of that row.
     expect(b.positionForCharacterIndex(6)).toEqual(p(1, 2))
     expect(b.positionForCharacterIndex(-4)).toEqual(p(0, 0))
-    expect(b.positionForCharacterIndex(50)).toEqual(p(3, 2))
+    expect(b.positionForCharacterIndex(50)).toEqual(p(2, 5))
   })
 })
 
@@ -131,7 +131,9 @@ describe('setTextInRange', () => {
   })
 
   it('uses the previous row ending on the last row, and leaves single-row buffers alone', () => {
-    expect(buf('ab\rcd').setTextInRange(r([1, 1], [1, 1]), '\r\n').buffer.getText()).toBe('ab\rc\rd')
+    expect(buf('a\rb\ncd').setTextInRange(r([1, 1], [1, 1]), '\r\n').buffer.getText()).toBe('a\rb\nc\nd')
+    // One row (its `\r` is no ending): nothing to normalise to.
+    expect(buf('ab\rcd').setTextInRange(r([0, 3], [0, 3]), '\r\n').buffer.getText()).toBe('ab\r\r\ncd')
     expect(buf('abcd').setTextInRange(r([0, 2], [0, 2]), 'x\r\ny\rz').buffer.getText()).toBe('abx\r\ny\rzcd')
     expect(buf('ab\r\n').setTextInRange(r([0, 0], [0, 0]), '1\n2', { normalizeLineEndings: false }).buffer.getText()).toBe(
       '1\n2ab\r\n',
@@ -153,14 +155,18 @@ describe('setTextInRange', () => {
     expect(change.newRange).toEqual(r([0, 0], [0, 0]))
   })
 
-  it('fuses a lone CR with an inserted LF into one CRLF', () => {
-    const { buffer, change } = buf('a\rb').setTextInRange(r([1, 0], [1, 0]), '\nc', { normalizeLineEndings: false })
+  // Atom: a `\r` that an edit leaves right before a `\n` makes one `\r\n` ending with it; the new range is
+  // the start traversed by the text's extent (its `\n`s) all the same (values from Atom's text-buffer).
+  it('makes a `\\r` meeting a `\\n` one CRLF ending, the new range following the text', () => {
+    const { buffer, change } = buf('a\rb').setTextInRange(r([0, 2], [0, 2]), '\nc', { normalizeLineEndings: false })
     expect(rows(buffer)).toEqual([['a', '\r\n'], ['cb', '']])
-    expect(change.newRange).toEqual(r([0, 1], [1, 1]))
-    const joined = buf('a\rx\nb').setTextInRange(r([1, 0], [1, 1]), '').buffer
-    expect(rows(joined)).toEqual([['a', '\r\n'], ['b', '']])
-    const ended = buf('ab\ncd').setTextInRange(r([0, 2], [0, 2]), 'x\r', { normalizeLineEndings: false }).buffer
-    expect(rows(ended)).toEqual([['abx', '\r\n'], ['cd', '']])
+    expect(change.newRange).toEqual(r([0, 2], [1, 1]))
+    const joined = buf('a\rx\nb').setTextInRange(r([0, 2], [0, 3]), '')
+    expect(rows(joined.buffer)).toEqual([['a', '\r\n'], ['b', '']])
+    expect(joined.change.newRange).toEqual(r([0, 2], [0, 2]))
+    const ended = buf('ab\ncd').setTextInRange(r([0, 2], [0, 2]), 'x\r', { normalizeLineEndings: false })
+    expect(rows(ended.buffer)).toEqual([['abx', '\r\n'], ['cd', '']])
+    expect(ended.change.newRange).toEqual(r([0, 2], [0, 4]))
   })
 })
 
@@ -172,9 +178,10 @@ describe('applyReplacements', () => {
       { start: p(0, 1), end: p(1, 0), text: '' },
       { start: p(1, 1), end: p(1, 1), text: '2' },
       { start: p(2, 0), end: p(2, 1), text: 'x\ny' },
-      { start: p(3, 1), end: p(3, 1), text: '!' },
+      { start: p(2, 4), end: p(2, 4), text: '!' },
     ])
-    expect(after.getText()).toBe('1ab2\r\nx\ry\rd!')
+    // Atom's text-buffer, applying the same edits last first: `1ab2\r\nx\r\ny\rd!`.
+    expect(after.getText()).toBe('1ab2\r\nx\r\ny\rd!')
     expect(before.getText()).toBe('a\nb\r\nc\rd')
   })
 

@@ -25,15 +25,11 @@ export const mk = (doc: string, options: EditorStateOptions = {}): EditorState =
       continue
     }
     text += ch
+    // Only `\n` ends a row (a `\r\n` ends with one); a lone `\r` is a character, as in Atom.
     if (ch === '\n') {
       row++
       column = 0
-    } else if (ch === '\r') {
-      if (doc[i + 1] !== '\n') {
-        row++
-        column = 0
-      }
-    } else column++
+    } else if (ch !== '\r' || doc[i + 1] !== '\n') column++
   }
   const records: SelectionRecord[] = []
   let id = 1

@@ -66,8 +66,9 @@ describe('ChunkedList', () => {
 })
 
 describe('derivation', () => {
-  test('lineBreaks counts \\n, \\r\\n and a lone \\r once each', () => {
-    expect(lineBreaks('a\nb\r\nc\rd')).toBe(3)
+  // Atom: a text's breaks are its `\n`s (a `\r\n` ends with one; a lone `\r` is a character).
+  test('lineBreaks counts \\n and \\r\\n once each, a lone \\r not at all', () => {
+    expect(lineBreaks('a\nb\r\nc\rd')).toBe(2)
     expect(lineBreaks('')).toBe(0)
   })
 
@@ -81,12 +82,15 @@ describe('derivation', () => {
     ])
   })
 
-  test('a break fused with a lone \\r: nothing is reused', () => {
-    const parent = TextBuffer.fromString('a\rb')
-    const child = parent.setTextInRange({ start: pos(1, 0), end: pos(1, 0) }, '\nx', { normalizeLineEndings: false }).buffer
-    expect(child.getLineCount()).toBe(2) // 'a\r\nxb'
-    expect(unchangedSegments(parent, child, child.origin!.changes)).toBeUndefined()
-    expect(generations(child, 8)).toEqual([])
+  test('a \\r meeting an inserted \\n changes only the edited row', () => {
+    const parent = TextBuffer.fromString('0\na\rb\n2')
+    const child = parent.setTextInRange({ start: pos(1, 2), end: pos(1, 2) }, '\nx', { normalizeLineEndings: false }).buffer
+    expect(child.getText()).toBe('0\na\r\nxb\n2')
+    expect(child.lineForRow(1)).toBe('a')
+    expect(unchangedSegments(parent, child, child.origin!.changes)).toEqual([
+      { from: 0, to: 1, shift: 0 },
+      { from: 3, to: 4, shift: 1 },
+    ])
   })
 
   test('composition across generations', () => {

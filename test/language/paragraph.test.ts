@@ -59,7 +59,13 @@ describe('beginningOfNextParagraph', () => {
     expect(next('a\r\n \t\r\nb', P(0, 1))).toEqual(P(1, 0))
     expect(next('a\r\n\nb', P(0, 0))).toEqual(P(1, 0)) // matched from the CRLF's `\n`
     expect(next('a\n\r\nb', P(0, 0))).toEqual(P(2, 0)) // `\n` then `\r\n`: no match
-    expect(next('a\r\rb', P(0, 0))).toEqual(P(2, 0)) // a lone `\r` never matches
+    // A lone `\r` is a character of its row (values from Pulsar's editor).
+    expect(next('a\r\rb', P(0, 0))).toEqual(P(0, 3))
+    expect(next('a\r\r\nb', P(0, 0))).toEqual(P(1, 0))
+    expect(next('a\n\r\n\rb', P(0, 0))).toEqual(P(2, 1))
+    expect(next('a\r\n\r\r\nb', P(0, 0))).toEqual(P(2, 0))
+    expect(prev('a\r\rb\nc', P(1, 0))).toEqual(P(0, 0))
+    expect(prev('a\r\n\r\r\nb', P(2, 0))).toEqual(P(0, 0))
   })
 })
 

@@ -473,10 +473,15 @@ describe('buffer edges, CRLF and surrogate pairs', () => {
     expect(getEndOfCurrentWordBufferPosition(c, P(0, 2))).toEqual(P(1, 2))
   })
 
-  it('treats a lone \\r as a line break', () => {
+  // Atom: a lone `\r` is a character of its row, whitespace to the word regex (values from Pulsar's editor).
+  it('treats a lone \\r as a whitespace character of its row', () => {
     const b = buf('ab\rcd')
-    expect(getEndOfCurrentWordBufferPosition(b, P(0, 2))).toEqual(P(1, 2))
-    expect(getNextWordBoundaryBufferPosition(b, P(0, 2))).toEqual(P(1, 0))
+    expect(getEndOfCurrentWordBufferPosition(b, P(0, 2))).toEqual(P(0, 5))
+    expect(getNextWordBoundaryBufferPosition(b, P(0, 2))).toEqual(P(0, 3))
+    expect(getBeginningOfCurrentWordBufferPosition(b, P(0, 2))).toEqual(P(0, 0))
+    expect(getCurrentWordBufferRange(b, P(0, 2))).toEqual(S(0, 0, 0, 2))
+    expect(getBeginningOfCurrentWordBufferPosition(b, P(0, 3))).toEqual(P(0, 0))
+    expect(getBeginningOfNextWordBufferPosition(b, P(0, 3))).toEqual(P(0, 3))
   })
 
   it('keeps surrogate pairs inside words', () => {
