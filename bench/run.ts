@@ -10,10 +10,14 @@
  * `bench/display.ts`, `bench/language.ts`) and appends them.
  *
  * Options: `--quick` (small sizes, under a minute), `--only=W2,W7-1000`
- * (groups or case ids), `--systems=floor,codemirror`, `--no-buffer`,
- * `--no-display`, `--no-language`, `--no-store` (skip those benches), `--runs=N`, `--timeout=S`,
+ * (groups or case ids), `--systems=floor,codemirror`, `--limit=textbuffer:W8` (that
+ * system runs only those groups or cases), `--official` (a filtered run
+ * writes `bench/RESULTS.md` all the same, its filters stated there), `--no-buffer`,
+ * `--no-display`, `--no-language`, `--no-store`, `--no-facade` (skip those benches), `--runs=N`, `--timeout=S`,
  * `--report-only` (render the report again from the saved `results.json`;
- * with `--rerun-sections`, run the buffer and language benches again).
+ * with `--rerun-sections`, run the buffer and language benches again; with
+ * `--carry=OLD.md:codemirror,textbuffer`, add those systems' figures and the
+ * skipped sections from an earlier report, see `carry.ts`).
  */
 import { spawn, execFileSync } from 'node:child_process'
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
@@ -23,6 +27,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { PREFIX, type ChildArgs, type ChildEvent } from './harness.js'
 import { fmtMs, median, renderChart, renderReport, type Outcome, type RunConfig, type Section, type Series, type SystemInfo } from './report.js'
 import { cases as allCases, type CaseSpec, type WorkloadId } from './workloads.js'
+import { carriedOutcomes, carriedSections } from './carry.js'
 
 // ─── configuration ──────────────────────────────────────────────────────────
 
@@ -53,16 +58,19 @@ const PARALLEL = quick ? 2 : 1
 
 const SYSTEMS: readonly (SystemInfo & { readonly file: string; readonly only?: readonly WorkloadId[] })[] = [
   { id: 'caretaker', label: 'caretaker', color: '#d62728', file: 'caretaker.js' },
-  { id: 'facade', label: 'caretaker (facade)', color: '#ff9896', file: 'caretaker-facade.js', only: ['type'] },
+  { id: 'facade', label: 'caretaker (facade)', color: '#ff9896', file: 'caretaker-facade.js' },
   { id: 'codemirror', label: 'CodeMirror 6', color: '#1f77b4', file: 'codemirror.js' },
   { id: 'textbuffer', label: 'text-buffer', color: '#2ca02c', file: 'textbuffer.js' },
   { id: 'floor', label: 'floor', color: '#7f7f7f', file: 'floor.js' },
 ]
 
 const only = flag('only')?.split(',').filter(Boolean)
+/** `--limit=textbuffer:W8+W2-1000`: that system runs only those groups or cases (the others run everything). */
+const limits = new Map((flag('limit')?.split(',').filter(Boolean) ?? []).map(l => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).split('+')] as const))
+const matches = (c: CaseSpec, patterns: readonly string[]): boolean => patterns.some(o => c.id === o || c.group === o || c.id.startsWith(`${o}-`))
 const systemIds = flag('systems')?.split(',').filter(Boolean)
 const systems = SYSTEMS.filter(s => !systemIds || systemIds.includes(s.id))
-const cases = allCases(quick).filter(c => !only || only.some(o => c.id === o || c.group === o || c.id.startsWith(`${o}-`)))
+const cases = allCases(quick).filter(c => !only || matches(c, only))
 
 /**
  * A private copy of the compiled tree (`.build/`) for the children to run
@@ -198,6 +206,7 @@ const environment = (startLoad: readonly number[]): string[] => {
     `load average (1/5/15 min) at start: ${load(startLoad)}; at end: ${load(os.loadavg())} (other work on the machine adds noise)`,
     `Node ${process.version}`,
     `caretaker ${own.version} (commit ${commit}, working tree as built)`,
+    ...(process.argv.length > 2 ? [`run as: \`npm run bench -- ${process.argv.slice(2).join(' ')}\` (systems or workloads left out by these options show "—")`] : []),
     `@codemirror/state ${versionOf('@codemirror/state')}, @codemirror/commands ${versionOf('@codemirror/commands')}`,
     `@pulsar-edit/text-buffer ${versionOf('@pulsar-edit/text-buffer')} (superstring ${versionOf('@pulsar-edit/superstring')})`,
   ]
@@ -205,7 +214,7 @@ const environment = (startLoad: readonly number[]): string[] => {
 
 /** How each system does the work (fixed text, printed in the report). */
 const HOW = [
-  'caretaker: `reduce(state, action)` with the action creators, one action per keystroke or command, no facade; the "facade" column runs W2 through `TextEditor` (`setSelectedBufferRanges`, `insertText`). Rows whose action caretaker lacks say "not implemented yet": the adapter looks `joinLines`, `moveLineDown` and `undo` up by name and tries each on a two-line state first, so the rows fill in when the actions land. W4 delete uses `insertText({text: ""})` over the selection.',
+  'caretaker: `reduce(state, action)` with the action creators, one action per keystroke or command, no facade; the "facade" column does every workload through `TextEditor`, with no listener registered: one editor method per keystroke or command (`insertText`, `moveDown`, `joinLines`, `undo`, `setSelectedBufferRanges` with Atom-style `[[row, column], [row, column]]` ranges, `getText()`…), its argument checks, events machinery and return values (the `Range`s `insertText` returns) included. Rows whose action caretaker lacks say "not implemented yet": the adapter looks `joinLines`, `moveLineDown` and `undo` up by name and tries each on a two-line state first, so the rows fill in when the actions land. W4 delete uses `insertText({text: ""})` over the selection.',
   'CodeMirror 6: headless `EditorState` with `allowMultipleSelections`; editing workloads also carry `history()`, since Atom\'s buffer and caretaker keep undo history. Typing is `state.replaceSelection(ch)` (one transaction per keystroke). `selectAll`, `moveLineDown`, `history`/`undo` are CodeMirror\'s own state commands. Its word, line-down and line-end motions are view commands, and it has no joinLines, so these are built from the state API the way its commands are (`moveSel`: map each range, one `update`; edits via `changeByRange`) with Atom\'s semantics (`getEndOfCurrentWordBufferPosition`, goal column, `Selection::joinLines`), so the checks can agree.',
   'text-buffer: `TextBuffer` + `addDisplayLayer()` + a selections marker layer (`maintainHistory`, role `selections`) as Atom\'s TextEditor creates it; point markers stand in for cursors. Each command is one `transact({selectionsMarkerLayer})` (Atom\'s TextEditor does this, and it snapshots every selection marker for undo), then per cursor the buffer calls Atom makes: word end via `findAllInRangeSync(wordRegExp, [pos, [row + 2, 0]])`, moveDown/selectToEndOfLine through screen positions of the display layer, `setTextInRange` per cursor, joinLines as Atom\'s three buffer edits, moveLineDown as Atom\'s insert-then-delete; cursors that meet are merged. Real Atom does more per cursor (Cursor/Selection objects, events, decorations, autoscroll).',
   'text-buffer installs from npm on this machine: its native parts (`@pulsar-edit/superstring`, `pathwatcher`, `fs-admin`) are compiled by node-gyp against the Node headers npm is set up with, which adds about two minutes to `npm ci`. If it fails to load, its column reports why and the other systems are measured.',
@@ -215,6 +224,7 @@ const HOW = [
   'W5: each edit is "put the cursor at a random place, insert one letter", drawn inside the original line. States kept (caretaker, CodeMirror) are the ones after each edit; the check also hashes the state halfway through. With undo history, each insertion is its own undo step (CodeMirror: `isolateHistory.of("full")`; text-buffer: no grouping interval — Atom itself groups typing within 300 ms), and undoing everything restores the cursor to where the first edit began.',
   'W6 undo/redo rows: the command runs ×10 in the untimed setup, each its own undo entry (CodeMirror: events closed with `isolateHistory`; text-buffer: one transaction each); the run undoes everything, then redoes everything, selections restored as each system restores them (CodeMirror restores the selections of a redone event differently from Atom, so its check can differ there). caretaker runs moveLineDown with `autoIndent: false`: Atom auto-indents moved rows when it is on, which the other systems do not do. The floor keeps no history for these commands.',
   'W7 runs keystroke after keystroke on one document; each keystroke is a run, after 20 warm-up keystrokes (a warm-up slower than the slow limit counts as a run), and the check is taken after the first keystroke. W2 checks the whole 100 keystrokes.',
+  'W8: undo (or redo) runs once on a state where one letter was typed at every cursor in the setup (CodeMirror: that keystroke made as one transaction, since `replaceSelection` at 100,000 cursors takes minutes); the floor deletes (or types) the letter at every cursor. setSelectedBufferRanges replaces one cursor by 100,000 ranges, one per row (text-buffer: the old selection markers destroyed, one marker per range). The getText row inserts a letter at the start of the middle row of a loaded 1,000,000-line document (after one `getText()` in the setup) and reads the whole text; every system then reads one character from the middle of the string, so that a text returned as a rope (CodeMirror) is built inside the timed run.',
   'Checks hash the final text and every selection as sorted `[startRow, startCol, endRow, endCol]`; selection direction and goal columns are not part of them.',
 ]
 
@@ -226,6 +236,7 @@ const SECTIONS = [
   { title: 'Display', file: 'display', fn: 'runDisplayBench', skip: 'no-display' },
   { title: 'Language', file: 'language', fn: 'runLanguageBench', skip: 'no-language' },
   { title: 'Store and persistence', file: 'store', fn: 'runStoreBench', skip: 'no-store' },
+  { title: 'Facade against reducer', file: 'facade', fn: 'runFacadeBench', skip: 'no-facade' },
 ] as const
 
 const runSection = async (sec: (typeof SECTIONS)[number]): Promise<string> => {
@@ -264,8 +275,8 @@ interface Saved {
 /** Writes the report, the chart and the raw results. */
 const write = (saved: Saved): void => {
   const { cfg: c, cases: cs, outcomes, env, sections } = saved
-  // Only a full, unfiltered run replaces the committed results.
-  const official = !c.quick && !only && !systemIds
+  // Only a full, unfiltered run replaces the committed results (or one asked to with `--official`, which says how it was filtered).
+  const official = !c.quick && ((!only && !systemIds && limits.size === 0) || flag('official') !== undefined)
   const suffix = official ? '' : c.quick ? '-quick' : '-partial'
   const outDir = official ? path.join(root, 'bench') : here
   mkdirSync(outDir, { recursive: true })
@@ -301,9 +312,23 @@ const main = async (): Promise<void> => {
     // `--rerun-sections` runs the buffer and language benches again.
     const file = path.join(quick ? here : path.join(root, 'bench'), `results${quick ? '-quick' : ''}.json`)
     const saved = JSON.parse(readFileSync(file, 'utf8')) as Saved & { buffer?: string }
-    const sections = flag('rerun-sections') !== undefined ? await runSections()
+    let sections = flag('rerun-sections') !== undefined ? await runSections()
       : saved.sections ?? (saved.buffer ? [{ title: 'Buffer', markdown: saved.buffer }] : [])
-    write({ cfg: saved.cfg, cases: saved.cases, outcomes: saved.outcomes, env: saved.env, sections })
+    let { outcomes, env } = saved
+    // `--carry=OLD.md:codemirror,textbuffer`: those systems' medians, and the skipped sections, from an earlier report.
+    const carry = flag('carry')
+    if (carry) {
+      const [file, ids] = [carry.slice(0, carry.lastIndexOf(':')), carry.slice(carry.lastIndexOf(':') + 1).split(',')]
+      const old = readFileSync(file, 'utf8')
+      const date = /- date: (\S+)/.exec(old)?.[1] ?? 'an earlier run'
+      const commit = /\(commit (\w+)/.exec(old)?.[1] ?? 'unknown'
+      const carried = carriedOutcomes(old, saved.cases, SYSTEMS.filter(x => ids.includes(x.id)), saved.cfg)
+        .filter(o => !outcomes.some(x => x.system === o.system && x.caseId === o.caseId))
+      outcomes = [...outcomes, ...carried]
+      sections = carriedSections(old, sections)
+      env = [...env, `carried over from the run of ${date} (commit ${commit}), not re-run: ${carried.length} figures of ${ids.join(', ')} (their medians and CPU medians; no heap or check), and the sections this run skipped`]
+    }
+    write({ cfg: saved.cfg, cases: saved.cases, outcomes, env, sections })
     return
   }
   const startLoad = os.loadavg()
@@ -330,6 +355,7 @@ const measure = async (startLoad: readonly number[], t0: number): Promise<void> 
     systems
       .map((_, i) => systems[(i + ci) % systems.length]!)
       .filter(s => !s.only || s.only.includes(spec.workload))
+      .filter(s => !limits.has(s.id) || matches(spec, limits.get(s.id)!))
       .map(sys => ({ spec, sys })),
   )
   const results: (Outcome | undefined)[] = tasks.map(() => undefined)

@@ -29,6 +29,11 @@ export type WorkloadId =
   | 'joinUndoRedo'
   | 'moveUndoRedo'
   | 'keystroke'
+  // W8, big cursor counts and big documents:
+  | 'undoKeystroke'
+  | 'redoKeystroke'
+  | 'selectRanges'
+  | 'getTextAfterEdit'
 
 /** The sizes of one case; each workload reads the fields it needs. */
 export interface Params {
@@ -152,7 +157,27 @@ export const cases = (quick: boolean): CaseSpec[] => {
       title: `one keystroke, ${fmt(c)} cursors`, params: P({ lines: c, cursors: c }), warmups: quick ? 3 : 20,
     })
   }
+  out.push(...bigCountCases(quick))
   return out
+}
+
+/**
+ * W8: the operations at big counts that are not a keystroke, each against
+ * the keystroke at the same count (W7) and the floor: undo and redo of a
+ * keystroke at 100,000 cursors, `setSelectedBufferRanges` of 100,000
+ * ranges, and the first `getText()` after an edit of a 1,000,000-line
+ * document (the edit included).
+ */
+const bigCountCases = (quick: boolean): CaseSpec[] => {
+  const cursors = quick ? 300 : 100_000
+  const lines = quick ? 30_000 : 1_000_000
+  const c = fmt(cursors)
+  return [
+    { id: 'W8-undo', group: 'W8', workload: 'undoKeystroke', family: 'W8-undo', title: `undo one keystroke, ${c} cursors`, params: P({ lines: cursors, cursors }) },
+    { id: 'W8-redo', group: 'W8', workload: 'redoKeystroke', family: 'W8-redo', title: `redo one keystroke, ${c} cursors`, params: P({ lines: cursors, cursors }) },
+    { id: 'W8-select', group: 'W8', workload: 'selectRanges', family: 'W8-select', title: `setSelectedBufferRanges of ${c} ranges`, params: P({ lines: cursors, cursors }) },
+    { id: 'W8-text', group: 'W8', workload: 'getTextAfterEdit', family: 'W8-text', title: `${fmt(lines)}-line doc: one edit, then getText()`, params: P({ lines }) },
+  ]
 }
 
 // ─── deterministic inputs ───────────────────────────────────────────────────
@@ -281,4 +306,32 @@ export const randomEdits = (lines: readonly string[], count: number, seed = 7): 
 export const deletedRows = (p: Params): readonly [number, number] => {
   const first = Math.floor((p.lines - p.deleteLines) / 2)
   return [first, first + p.deleteLines]
+}
+
+/**
+ * The ranges of `selectRanges`: one per row of the first `count` rows, from
+ * the cursor column of `cursorLayout` to up to 3 characters further, as flat
+ * `[startRow, startCol, endRow, endCol]`.
+ */
+export const rangeLayout = (lines: readonly string[], count: number): Int32Array => {
+  const out = new Int32Array(count * 4)
+  for (let i = 0; i < count; i++) {
+    const len = (lines[i] ?? '').length
+    const c = columnFor(i, lines[i] ?? '')
+    out.set([i, c, i, Math.min(len, c + 3)], 4 * i)
+  }
+  return out
+}
+
+/** The edit of `getTextAfterEdit`: the letter `x` inserted at the start of the middle row. */
+export const middleRow = (p: Params): number => Math.floor(p.lines / 2)
+
+/**
+ * `text` made flat and read: one character from its middle. A rope a system
+ * returns (a concatenation the engine keeps as a tree until it is read) is
+ * built now, inside the timed run, not later by whoever reads it first.
+ */
+export const touched = (text: string): string => {
+  if (text.length > 0) text.charCodeAt(text.length >> 1)
+  return text
 }

@@ -11,7 +11,7 @@ import type { Action } from '../../src/actions/index.js'
 import { checkOf, combineChecks, type SelTuple } from '../check.js'
 import { heapAfterGc, runChild, repeated, trial, unsupported, type Runnable, type SystemTrials, type Unsupported } from '../harness.js'
 import {
-  cursorLayout, deletedRows, docLines, docText, lineBlockSelections, longLine, randomEdits, textOfSize, typedText,
+  cursorLayout, deletedRows, docLines, docText, lineBlockSelections, longLine, middleRow, randomEdits, rangeLayout, textOfSize, touched, typedText,
   type Params,
 } from '../workloads.js'
 
@@ -242,6 +242,53 @@ export const caretaker: SystemTrials = {
   },
   joinUndoRedo: p => withLater('joinLines', join => undoRedoTrial(p, () => withCursors(p), join)),
   moveUndoRedo: p => withLater('moveLineDown', move => undoRedoTrial(p, () => withLineBlocks(p), move)),
+  undoKeystroke: p =>
+    trial<Box>({
+      setup: () => {
+        const b = withCursors(p)
+        b.state = reduce(b.state, A.insertText({ text: 'x' }))
+        return b
+      },
+      run: b => ({ ...b, state: reduce(b.state, A.undo()) }),
+      check,
+    }),
+  redoKeystroke: p =>
+    trial<Box>({
+      setup: () => {
+        const b = withCursors(p)
+        b.state = reduce(reduce(b.state, A.insertText({ text: 'x' })), A.undo())
+        return b
+      },
+      run: b => ({ ...b, state: reduce(b.state, A.redo()) }),
+      check,
+    }),
+  selectRanges: p => {
+    const q = rangeLayout(lines0(p.lines), p.cursors)
+    return trial<Box & { ranges: Range[] }>({
+      setup: () => {
+        const ranges: Range[] = []
+        for (let i = 0; i < q.length; i += 4) ranges.push(range(q[i]!, q[i + 1]!, q[i + 2]!, q[i + 3]!))
+        return { ...box(createEditorState({ text: lines0(p.lines).join('\n') })), ranges }
+      },
+      run: b => ({ ...b, state: reduce(b.state, A.setSelectedBufferRanges({ ranges: b.ranges })) }),
+      check,
+    })
+  },
+  getTextAfterEdit: p => {
+    const row = middleRow(p)
+    return trial<Box>({
+      setup: () => {
+        const b = box(createEditorState({ text: lines0(p.lines).join('\n') }))
+        b.text = b.state.buffer.getText()
+        return b
+      },
+      run: b => {
+        const state = reduce(select(b.state, [range(row, 0, row, 0)]), A.insertText({ text: 'x' }))
+        return { ...b, state, text: touched(state.buffer.getText()) }
+      },
+      check: b => checkOf({ text: b.text, selections: tuples(b.state) }),
+    })
+  },
 }
 
 runChild(caretaker)

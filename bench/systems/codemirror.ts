@@ -13,7 +13,7 @@ import { endOfWord, joinAt, moveDown, type LineSource } from '../atom-semantics.
 import { checkOf, combineChecks, type SelTuple } from '../check.js'
 import { heapAfterGc, runChild, repeated, trial, type SystemTrials } from '../harness.js'
 import {
-  cursorLayout, deletedRows, docLines, docText, lineBlockSelections, longLine, randomEdits, textOfSize, typedText,
+  cursorLayout, deletedRows, docLines, docText, lineBlockSelections, longLine, middleRow, randomEdits, rangeLayout, textOfSize, touched, typedText,
   type Params,
 } from '../workloads.js'
 
@@ -191,6 +191,19 @@ const undoRedoTrial = (p: Params, setup: () => Box, step: (b: Box) => void) =>
     check,
   })
 
+/**
+ * One keystroke at every cursor as one undo event, built as a single
+ * transaction with every insertion (what `replaceSelection` makes, without
+ * its per-range mapping, which takes minutes at 100,000 cursors).
+ */
+const typeAtOnce = (b: Box, ch: string): void => {
+  const s = b.state
+  const ranges = s.selection.ranges
+  const changes = ranges.map(r => ({ from: r.from, insert: ch }))
+  const selection = EditorSelection.create(ranges.map((r, i) => EditorSelection.cursor(r.from + (i + 1) * ch.length)), s.selection.mainIndex)
+  b.state = s.update({ changes, selection, userEvent: 'input.type', annotations: isolateHistory.of('full') }).state
+}
+
 /** CodeMirror's trials. */
 export const codemirror: SystemTrials = {
   loadLines: p => loadTrial(() => docText(p.lines)),
@@ -292,6 +305,63 @@ export const codemirror: SystemTrials = {
   },
   joinUndoRedo: p => undoRedoTrial(p, () => withCursors(p, editing), joinLines),
   moveUndoRedo: p => undoRedoTrial(p, () => withLineBlocks(p), b => command(b, moveLineDown)),
+  undoKeystroke: p =>
+    trial<Box>({
+      setup: () => {
+        const b = withCursors(p, editing)
+        typeAtOnce(b, 'x')
+        return b
+      },
+      run: b => {
+        command(b, undo)
+        return b
+      },
+      check,
+    }),
+  redoKeystroke: p =>
+    trial<Box>({
+      setup: () => {
+        const b = withCursors(p, editing)
+        typeAtOnce(b, 'x')
+        command(b, undo)
+        return b
+      },
+      run: b => {
+        command(b, redo)
+        return b
+      },
+      check,
+    }),
+  selectRanges: p => {
+    const q = rangeLayout(lines0(p.lines), p.cursors)
+    return trial<Box>({
+      setup: () => box(create(lines0(p.lines), [EditorSelection.cursor(0)], multi)),
+      run: b => {
+        const doc = b.state.doc
+        const ranges: SelectionRange[] = []
+        for (let i = 0; i < q.length; i += 4) ranges.push(EditorSelection.range(posOf(doc, q[i]!, q[i + 1]!), posOf(doc, q[i + 2]!, q[i + 3]!)))
+        b.state = b.state.update({ selection: EditorSelection.create(ranges, ranges.length - 1) }).state
+        return b
+      },
+      check,
+    })
+  },
+  getTextAfterEdit: p => {
+    const row = middleRow(p)
+    return trial<Box>({
+      setup: () => {
+        const b = box(create(lines0(p.lines), [EditorSelection.cursor(0)], editing))
+        b.text = b.state.doc.toString()
+        return b
+      },
+      run: b => {
+        const at = posOf(b.state.doc, row, 0)
+        const state = b.state.update({ changes: { from: at, insert: 'x' }, selection: { anchor: at + 1 } }).state
+        return { ...b, state, text: touched(state.doc.toString()) }
+      },
+      check: b => checkOf({ text: b.text, selections: tuples(b.state) }),
+    })
+  },
 }
 
 runChild(codemirror)

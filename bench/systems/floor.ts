@@ -10,7 +10,7 @@ import { endOfWord, joinAt, moveDown, movedRows, type LineSource } from '../atom
 import { checkOf, type SelTuple } from '../check.js'
 import { heapAfterGc, runChild, repeated, trial, unsupported, type SystemTrials } from '../harness.js'
 import {
-  cursorLayout, deletedRows, docLines, docText, lineBlockSelections, longLine, randomEdits, textOfSize, typedText,
+  cursorLayout, deletedRows, docLines, docText, lineBlockSelections, longLine, middleRow, randomEdits, rangeLayout, textOfSize, touched, typedText,
   type Params,
 } from '../workloads.js'
 
@@ -81,6 +81,47 @@ const typeChar = (d: Doc, ch: string): void => {
     }
   }
   d.goals.fill(-1)
+}
+
+/** Deletes the character before every cursor (undoing `typeChar`), right to left so positions stay valid. */
+const untypeChar = (d: Doc): void => {
+  const { lines, sels } = d
+  const n = sels.length / 4
+  for (let i = n - 1; i >= 0; i--) {
+    const r = sels[4 * i]!
+    const c = sels[4 * i + 1]!
+    const line = lines[r]!
+    lines[r] = line.slice(0, c - 1) + line.slice(c)
+    for (let j = i; j < n && sels[4 * j] === r; j++) {
+      sels[4 * j + 1]! -= 1
+      sels[4 * j + 3]! -= 1
+    }
+  }
+  d.goals.fill(-1)
+}
+
+/**
+ * `setSelectedBufferRanges`: sorted `[startRow, startCol, endRow, endCol]`
+ * quads, clipped to the text and merged where they overlap, copied in.
+ */
+const selectRanges = (d: Doc, q: Int32Array): void => {
+  const out = new Int32Array(q.length)
+  let w = 0
+  for (let i = 0; i < q.length; i += 4) {
+    const sr = Math.min(q[i]!, d.lines.length - 1)
+    const er = Math.min(q[i + 2]!, d.lines.length - 1)
+    const sc = Math.min(q[i + 1]!, d.lines[sr]!.length)
+    const ec = Math.min(q[i + 3]!, d.lines[er]!.length)
+    if (w > 0 && (out[w - 2]! > sr || (out[w - 2] === sr && out[w - 1]! > sc))) {
+      // Overlaps the previous one: extend it.
+      if (er > out[w - 2]! || (er === out[w - 2] && ec > out[w - 1]!)) out.set([er, ec], w - 2)
+      continue
+    }
+    out.set([sr, sc, er, ec], w)
+    w += 4
+  }
+  d.sels = out.slice(0, w)
+  d.goals = new Int32Array(w / 4).fill(-1)
 }
 
 /** Drops cursors that landed on the previous one's position (Atom's mergeCursors). */
@@ -319,6 +360,53 @@ export const floor: SystemTrials = {
   typeUndoRedo: noLineHistory,
   joinUndoRedo: noLineHistory,
   moveUndoRedo: noLineHistory,
+  // Undoing or redoing one keystroke at every cursor is deleting or typing the letter again.
+  undoKeystroke: p =>
+    trial<Doc>({
+      setup: () => {
+        const d = withCursors(p)
+        typeChar(d, 'x')
+        return d
+      },
+      run: d => {
+        untypeChar(d)
+        return d
+      },
+      check,
+    }),
+  redoKeystroke: p =>
+    trial<Doc>({
+      setup: () => withCursors(p),
+      run: d => {
+        typeChar(d, 'x')
+        return d
+      },
+      check,
+    }),
+  selectRanges: p => {
+    const q = rangeLayout(lines0(p.lines), p.cursors)
+    return trial<Doc>({
+      setup: () => doc(lines0(p.lines).slice(), new Int32Array(4)),
+      run: d => {
+        selectRanges(d, q)
+        return d
+      },
+      check,
+    })
+  },
+  getTextAfterEdit: p => {
+    const row = middleRow(p)
+    return trial<Doc>({
+      setup: () => doc(lines0(p.lines).slice(), new Int32Array(4)),
+      run: d => {
+        d.lines[row] = 'x' + d.lines[row]!
+        d.sels = Int32Array.of(row, 1, row, 1)
+        d.text = touched(d.lines.join('\n'))
+        return d
+      },
+      check: d => checkOf({ text: d.text, selections: tuples(d.sels) }),
+    })
+  },
 }
 
 runChild(floor)

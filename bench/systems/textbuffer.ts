@@ -17,7 +17,7 @@ import { wordRegExp } from '../atom-semantics.js'
 import { checkOf, type SelTuple } from '../check.js'
 import { heapAfterGc, runChild, repeated, trial, unsupported, type SystemTrials, type Unsupported } from '../harness.js'
 import {
-  cursorLayout, deletedRows, docText, lineBlockSelections, longLine, randomEdits, textOfSize, typedText, docLines,
+  cursorLayout, deletedRows, docText, lineBlockSelections, longLine, middleRow, randomEdits, rangeLayout, textOfSize, touched, typedText, docLines,
   type Params, type WorkloadId,
 } from '../workloads.js'
 
@@ -391,6 +391,72 @@ const trials: SystemTrials = {
   },
   joinUndoRedo: p => undoRedoTrial(p, () => withCursors(p), joinLines),
   moveUndoRedo: p => undoRedoTrial(p, () => withLineBlocks(p), moveLineDown),
+  undoKeystroke: p =>
+    trial<Ed>({
+      setup: () => {
+        const e = withCursors(p)
+        typeChar(e, 'x')
+        return e
+      },
+      run: e => {
+        e.buffer.undo({ selectionsMarkerLayer: e.layer })
+        e.markers = e.layer.getMarkers().sort((a, b) => a.compare(b))
+        return e
+      },
+      check,
+    }),
+  redoKeystroke: p =>
+    trial<Ed>({
+      setup: () => {
+        const e = withCursors(p)
+        typeChar(e, 'x')
+        e.buffer.undo({ selectionsMarkerLayer: e.layer })
+        return e
+      },
+      run: e => {
+        e.buffer.redo({ selectionsMarkerLayer: e.layer })
+        e.markers = e.layer.getMarkers().sort((a, b) => a.compare(b))
+        return e
+      },
+      check,
+    }),
+  // Atom's setSelectedBufferRanges: the old selections' markers go, one marker per new range.
+  selectRanges: p => {
+    const q = rangeLayout(lines0(p.lines), p.cursors)
+    return trial<Ed>({
+      setup: () => withCursorsAt(editor(lines0(p.lines).join('\n')), Int32Array.of(0, 0)),
+      run: e => {
+        for (const m of e.markers) m.destroy()
+        e.markers = []
+        e.goals = []
+        for (let i = 0; i < q.length; i += 4) {
+          e.markers.push(e.layer.markBufferRange([[q[i]!, q[i + 1]!], [q[i + 2]!, q[i + 3]!]], { invalidate: 'never' }))
+          e.goals.push(-1)
+        }
+        return e
+      },
+      check,
+    })
+  },
+  getTextAfterEdit: p => {
+    const row = middleRow(p)
+    return trial<Ed>({
+      setup: () => {
+        const e = withCursorsAt(editor(lines0(p.lines).join('\n')), Int32Array.of(0, 0))
+        e.text = e.buffer.getText()
+        return e
+      },
+      run: e => {
+        transact(e, () => {
+          e.buffer.setTextInRange([[row, 0], [row, 0]], 'x')
+          e.markers[0]!.setHeadBufferPosition([row, 1])
+        })
+        e.text = touched(e.buffer.getText())
+        return e
+      },
+      check: e => checkOf({ text: e.text, selections: tuples(e) }),
+    })
+  },
 }
 
 const missing = (reason: string): ((p: Params) => Unsupported) => () => unsupported('n/a', reason)

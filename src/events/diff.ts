@@ -5,7 +5,7 @@
  */
 import * as S from '../display/screen.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
-import { head, tail } from '../state/editor-state.js'
+import { findSelection, head, tail } from '../state/editor-state.js'
 import { compareRecords } from '../state/selections.js'
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
@@ -139,4 +139,28 @@ export const diffEvents = (prev: EditorState, next: EditorState): DiffEvent[] =>
   const removed = [...before.keys()].sort((x, y) => x - y)
   for (const id of removed) out.push({ type: 'selection-removed', id })
   return out.concat(added)
+}
+
+/**
+ * The events of `diffEvents` that concern the selections `ids` (ascending),
+ * in the same order: text change, then per id its cursor and range events,
+ * then removals, then additions. Each id is looked up, so the cost follows
+ * the ids asked for, not the number of selections.
+ */
+export const diffEventsFor = (prev: EditorState, next: EditorState, ids: readonly number[]): DiffEvent[] => {
+  if (prev === next) return []
+  const out: DiffEvent[] = []
+  const textChanged = prev.buffer !== next.buffer
+  if (textChanged) out.push({ type: 'text-changed' })
+  if (prev.selections === next.selections && !textChanged && prev.folds === next.folds && prev.config === next.config) return out
+  const removed: DiffEvent[] = []
+  const added: DiffEvent[] = []
+  for (const id of ids) {
+    const a = findSelection(prev, id)
+    const b = findSelection(next, id)
+    if (a && b) diffRecord(prev, next, a, b, textChanged, out)
+    else if (a) removed.push({ type: 'selection-removed', id })
+    else if (b) added.push({ type: 'selection-added', id })
+  }
+  return out.concat(removed, added)
 }

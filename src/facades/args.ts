@@ -53,8 +53,42 @@ export const plainPoint = (p: PointCompatible): Pos => {
   return { row: q.row, column: q.column }
 }
 
+/** A coordinate of a point-compatible value as `Point` reads it (a missing one is 0). */
+const coordinate = (n: unknown): unknown => (n === undefined ? 0 : n)
+
+/**
+ * `plainRange` without building Points and a Range: `[[row, column], [row,
+ * column]]` or `{start, end}` with valid coordinates (undefined when the
+ * value is anything else, which the general path then reads or rejects).
+ */
+const quickRange = (r: unknown): Span | undefined => {
+  let a: unknown
+  let b: unknown
+  if (Array.isArray(r)) [a, b] = r
+  else if (typeof r === 'object' && r !== null) ({ start: a, end: b } = r as { start: unknown; end: unknown })
+  else return undefined
+  let ar: unknown, ac: unknown, br: unknown, bc: unknown
+  if (Array.isArray(a)) [ar, ac] = a
+  else if (typeof a === 'object' && a !== null) ({ row: ar, column: ac } = a as Pos)
+  else return undefined
+  if (Array.isArray(b)) [br, bc] = b
+  else if (typeof b === 'object' && b !== null) ({ row: br, column: bc } = b as Pos)
+  else return undefined
+  ar = coordinate(ar)
+  ac = coordinate(ac)
+  br = coordinate(br)
+  bc = coordinate(bc)
+  if (!isCoordinate(ar) || !isCoordinate(ac) || !isCoordinate(br) || !isCoordinate(bc)) return undefined
+  const [sr, sc, er, ec] = [ar, ac, br, bc] as number[]
+  return sr! < er! || (sr === er && sc! <= ec!)
+    ? { start: { row: sr!, column: sc! }, end: { row: er!, column: ec! } }
+    : { start: { row: er!, column: ec! }, end: { row: sr!, column: sc! } }
+}
+
 /** Plain `{start, end}` for actions; `TypeError("Invalid Range: [(NaN, 0) - (1, 0)]")` if an endpoint is not a valid point. */
 export const plainRange = (r: RangeCompatible): Span => {
+  const quick = quickRange(r)
+  if (quick !== undefined) return quick
   const [a, b] = r instanceof Range ? [r.start, r.end] : Array.isArray(r) ? [r[0], r[1]] : typeof r === 'object' && r !== null ? [(r as Span).start, (r as Span).end] : [undefined, undefined]
   const pa = pointOf(a), pb = pointOf(b)
   if (pa === undefined || pb === undefined || ![pa.row, pa.column, pb.row, pb.column].every(isCoordinate)) {

@@ -4,6 +4,7 @@
  */
 import { Emitter } from 'event-kit'
 import type { Disposable } from './disposable.js'
+import { listenerCount } from './emitter-counts.js'
 import * as A from '../actions/index.js'
 import * as S from '../display/screen.js'
 import * as W from '../language/word.js'
@@ -41,8 +42,15 @@ export { plainPoint }
 
 /** A cursor: the head of one selection. */
 export class Cursor {
-  /** @internal event-kit emitter for this cursor's events. */
-  readonly emitter = new Emitter<{ 'did-destroy': void }, { 'did-change-position': CursorPositionChangedEvent }>()
+  /** @internal event-kit emitter for this cursor's events, made on first use. */
+  get emitter(): Emitter<{ 'did-destroy': void }, { 'did-change-position': CursorPositionChangedEvent }> {
+    return (this.em ??= new Emitter())
+  }
+  private em: Emitter<{ 'did-destroy': void }, { 'did-change-position': CursorPositionChangedEvent }> | undefined
+  /** @internal true while a listener is registered on this cursor. */
+  hasListeners(): boolean {
+    return listenerCount(this.em) > 0
+  }
   /**
    * True once the cursor has been destroyed (merged away, removed, or its
    * editor destroyed). Read from the state when no event has said so, and
@@ -55,6 +63,14 @@ export class Cursor {
     this.gone = value
   }
   private gone = false
+  /** @internal true once seen destroyed (without reading the state). */
+  destroyedSeen(): boolean {
+    return this.gone
+  }
+  /** @internal drop the listeners (the editor is destroyed). */
+  release(): void {
+    this.em?.dispose()
+  }
   /** The last record seen, so a destroyed cursor still answers queries. */
   lastRecord: SelectionRecord
 
@@ -104,13 +120,13 @@ export class Cursor {
 
   /** Calls back when the cursor moves on screen. */
   onDidChangePosition(callback: (event: CursorPositionChangedEvent) => void): Disposable {
-    this.editor.noteListener()
+    this.editor.noteListener(this.id)
     return this.emitter.on('did-change-position', callback)
   }
 
   /** Calls back once when the cursor is destroyed. */
   onDidDestroy(callback: () => void): Disposable {
-    this.editor.noteListener()
+    this.editor.noteListener(this.id)
     return this.emitter.once('did-destroy', callback)
   }
 

@@ -4,6 +4,7 @@
  */
 import { Emitter } from 'event-kit'
 import type { Disposable } from './disposable.js'
+import { listenerCount } from './emitter-counts.js'
 import * as A from '../actions/index.js'
 import * as S from '../display/screen.js'
 import type { SelectionRecord } from '../state/editor-state.js'
@@ -39,8 +40,15 @@ export { plainRange }
 
 /** A selection: a range with a cursor at its head. */
 export class Selection {
-  /** @internal event-kit emitter for this selection's events. */
-  readonly emitter = new Emitter<{ 'did-destroy': void }, { 'did-change-range': SelectionChangedEvent }>()
+  /** @internal event-kit emitter for this selection's events, made on first use. */
+  get emitter(): Emitter<{ 'did-destroy': void }, { 'did-change-range': SelectionChangedEvent }> {
+    return (this.em ??= new Emitter())
+  }
+  private em: Emitter<{ 'did-destroy': void }, { 'did-change-range': SelectionChangedEvent }> | undefined
+  /** @internal true while a listener is registered on this selection. */
+  hasListeners(): boolean {
+    return listenerCount(this.em) > 0
+  }
   /**
    * True once the selection has been destroyed (merged away, removed, or its
    * editor destroyed). Read from the state when no event has said so, and
@@ -53,6 +61,14 @@ export class Selection {
     this.gone = value
   }
   private gone = false
+  /** @internal true once seen destroyed (without reading the state). */
+  destroyedSeen(): boolean {
+    return this.gone
+  }
+  /** @internal drop the listeners (the editor is destroyed). */
+  release(): void {
+    this.em?.dispose()
+  }
   lastRecord: SelectionRecord
 
   constructor(readonly editor: TextEditor, readonly id: number, record: SelectionRecord) {
@@ -83,11 +99,11 @@ export class Selection {
   // Section: Event Subscription
 
   onDidChangeRange(callback: (event: SelectionChangedEvent) => void): Disposable {
-    this.editor.noteListener()
+    this.editor.noteListener(this.id)
     return this.emitter.on('did-change-range', callback)
   }
   onDidDestroy(callback: () => void): Disposable {
-    this.editor.noteListener()
+    this.editor.noteListener(this.id)
     return this.emitter.once('did-destroy', callback)
   }
 

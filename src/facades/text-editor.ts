@@ -8,11 +8,10 @@ import type { Disposable } from './disposable.js'
 import * as E from '../values/either.js'
 import * as A from '../actions/index.js'
 import * as S from '../display/screen.js'
-import { diffEvents, type DiffEvent } from '../events/diff.js'
 import { reduce } from '../reducers/index.js'
 import { TextBuffer } from '../buffer/text-buffer.js'
 import type { EditorState, EditorStateOptions, SelectionRecord } from '../state/editor-state.js'
-import { createEditorState, findSelection, head, lastSelection, selectionsInCreationOrder } from '../state/editor-state.js'
+import { createEditorState, findSelection, head, lastSelection } from '../state/editor-state.js'
 import * as P from '../values/pos.js'
 import type { Pos } from '../values/pos.js'
 import { Point, toPoint, type PointCompatible } from '../values/point.js'
@@ -29,28 +28,18 @@ import { foldRowMethods, type FoldRowMethods } from './fold-row-methods.js'
 import { markerMethods, type MarkerMethods } from './marker-methods.js'
 import { emitMarkerEvents } from './display-marker.js'
 import { installClipboardLineMethods, type ClipboardLineMethods } from './edit-methods.js'
-import { newRanges, planInsertText } from '../reducers/edit.js'
+import { newRanges, planInsertText, typesAtEveryCursor } from '../reducers/edit.js'
 import { checkpointDepth } from '../state/history.js'
-import { textChangesBetween, type TextChange } from './text-changes.js'
+import type { TextChange } from './text-changes.js'
+import { emitStateEvents, typedRanges, type EditorEmitter } from './editor-events.js'
+import { Handles } from './handles.js'
+import { listenerCount } from './emitter-counts.js'
 import { assertText, checked } from './args.js'
 import { languageModeFor, type LanguageMode } from '../language/language-mode.js'
 
 /** Constructor parameters: Atom's names, Atom's defaults for what is left out. */
 export interface TextEditorParams extends Omit<EditorStateOptions, 'buffer'> {
   readonly clipboard?: Clipboard
-}
-
-interface EditorEvents {
-  'did-add-cursor': Cursor
-  'did-remove-cursor': Cursor
-  'did-add-selection': Selection
-  'did-remove-selection': Selection
-  'did-change-cursor-position': CursorPositionChangedEvent
-  'did-change-selection-range': SelectionChangedEvent
-  'did-change': TextChange[]
-  'will-insert-text': { text: string; cancel: () => void }
-  'did-insert-text': { text: string; range: Range }
-  'did-change-soft-wrapped': boolean
 }
 
 /** The editor facade. */
@@ -62,13 +51,11 @@ export class TextEditor {
   }
 
   private state: EditorState
-  private readonly emitter = new Emitter<{ 'did-destroy': void }, EditorEvents>()
-  private readonly cursors = new Map<number, Cursor>()
-  private readonly selections = new Map<number, Selection>()
+  private readonly emitter: EditorEmitter = new Emitter()
+  private readonly handles = new Handles(this)
   private transactionStart: EditorState | null = null
   private transactionDepth = 0
   private listening = false
-  private pendingChanges: TextChange[] = []
   /** The clipboard this editor talks to. */
   readonly clipboard: Clipboard
 
@@ -76,7 +63,6 @@ export class TextEditor {
     const { clipboard, ...options } = params
     this.clipboard = clipboard ?? TextEditor.sharedClipboard
     this.state = createEditorState(options)
-    TextBuffer.trackLineage(this.state.buffer)
   }
 
   // Section: State and dispatch
@@ -136,7 +122,11 @@ export class TextEditor {
     }
     const fn = body
     const outermost = this.transactionDepth === 0
-    if (outermost) this.transactionStart = this.state
+    if (outermost) {
+      this.transactionStart = this.state
+      // A listener may subscribe inside: its first events describe the changes since here.
+      TextBuffer.trackLineage(this.state.buffer)
+    }
     const start = this.state
     this.transactionDepth++
     try {
@@ -212,8 +202,10 @@ export class TextEditor {
     const prev = this.state
     if (next === prev) return next
     this.state = next
-    // Events describe each change from the buffers' lineage (`textChangesBetween`).
-    TextBuffer.trackLineage(next.buffer)
+    // Events describe each change from the buffers' lineage (`textChangesBetween`), tracked once anyone listens
+    // (a transaction tracks it from its start; a tracked buffer's edits are tracked in turn). A buffer whose
+    // lineage is tracked holds its parent until the current job ends, so nobody pays for it unasked.
+    if (this.listening) TextBuffer.trackLineage(next.buffer)
     // Effects the reducer left as data: the clipboard writes of copy and cut.
     if (performEffects && next.effects !== prev.effects)
       for (const e of next.effects) if (e.type === 'clipboardWrite') this.clipboard.write(e.text, e.metadata)
@@ -221,84 +213,24 @@ export class TextEditor {
     return next
   }
 
-  /** @internal called by handles when a listener subscribes. */
-  noteListener(): void {
-    this.listening = true
+  /** @internal called when a listener subscribes: on the editor, or on the handles of selection `id`. */
+  noteListener(id?: number): void {
+    if (!this.listening) {
+      this.listening = true
+      TextBuffer.trackLineage(this.state.buffer)
+    }
+    if (id !== undefined) this.handles.watched.add(id)
   }
 
   private emit(prev: EditorState, next: EditorState): void {
     if (prev === next) return
+    if (prev.selections !== next.selections) this.handles.invalidate()
     if (!this.listening) {
-      this.prune()
+      this.handles.prune(next)
       return
     }
-    this.pendingChanges = prev.buffer === next.buffer ? [] : textChangesBetween(prev.buffer, next.buffer)
-    // Atom emits it as the setting changes, before the display reset moves cursors.
-    if (prev.config.softWrapped !== next.config.softWrapped) this.emitter.emit('did-change-soft-wrapped', next.config.softWrapped)
-    for (const e of diffEvents(prev, next)) this.emitOne(e)
+    emitStateEvents(this.emitter, this.handles, prev, next)
     if (next.markers || prev.markers) emitMarkerEvents(this, prev, next)
-  }
-
-  private emitOne(e: DiffEvent): void {
-    switch (e.type) {
-      case 'text-changed':
-        this.emitter.emit('did-change', this.pendingChanges)
-        return
-      case 'cursor-moved': {
-        const cursor = this.cursorForId(e.id)
-        const event: CursorPositionChangedEvent = {
-          oldBufferPosition: toPoint(e.oldBufferPosition),
-          oldScreenPosition: toPoint(e.oldScreenPosition),
-          newBufferPosition: toPoint(e.newBufferPosition),
-          newScreenPosition: toPoint(e.newScreenPosition),
-          textChanged: e.textChanged,
-          cursor,
-        }
-        cursor.emitter.emit('did-change-position', event)
-        this.emitter.emit('did-change-cursor-position', event)
-        return
-      }
-      case 'selection-changed': {
-        const selection = this.selectionForId(e.id)
-        const event: SelectionChangedEvent = {
-          oldBufferRange: toRange(e.oldBufferRange),
-          oldScreenRange: toRange(e.oldScreenRange),
-          newBufferRange: toRange(e.newBufferRange),
-          newScreenRange: toRange(e.newScreenRange),
-          selection,
-        }
-        selection.emitter.emit('did-change-range', event)
-        this.emitter.emit('did-change-selection-range', event)
-        return
-      }
-      case 'selection-added':
-        this.emitter.emit('did-add-cursor', this.cursorForId(e.id))
-        this.emitter.emit('did-add-selection', this.selectionForId(e.id))
-        return
-      case 'selection-removed': {
-        const cursor = this.cursors.get(e.id)
-        const selection = this.selections.get(e.id)
-        if (cursor) cursor.destroyed = true
-        if (selection) selection.destroyed = true
-        if (cursor) this.emitter.emit('did-remove-cursor', cursor)
-        if (selection) this.emitter.emit('did-remove-selection', selection)
-        cursor?.emitter.emit('did-destroy')
-        selection?.emitter.emit('did-destroy')
-        cursor?.emitter.dispose()
-        selection?.emitter.dispose()
-        this.cursors.delete(e.id)
-        this.selections.delete(e.id)
-        return
-      }
-    }
-  }
-
-  /** Forget handles of selections that no longer exist (when nobody listens, no events mark them). */
-  private prune(): void {
-    if (this.cursors.size <= 2 * this.state.selections.length + 8) return
-    const alive = new Set(this.state.selections.map(s => s.id))
-    for (const [id, c] of this.cursors) if (!alive.has(id)) { c.destroyed = true; this.cursors.delete(id) }
-    for (const [id, s] of this.selections) if (!alive.has(id)) { s.destroyed = true; this.selections.delete(id) }
   }
 
   // Section: Handles
@@ -310,27 +242,12 @@ export class TextEditor {
 
   /** @internal the stable Cursor handle for `id`. */
   cursorForId(id: number): Cursor {
-    let c = this.cursors.get(id)
-    // A handle seen destroyed stays so; a selection restored by undo gets a new one.
-    if (!c || (c.destroyed && this.recordFor(id))) {
-      c = new Cursor(this, id, this.recordFor(id) ?? this.fallbackRecord(id))
-      this.cursors.set(id, c)
-    }
-    return c
+    return this.handles.cursor(id)
   }
 
   /** @internal the stable Selection handle for `id`. */
   selectionForId(id: number): Selection {
-    let s = this.selections.get(id)
-    if (!s || (s.destroyed && this.recordFor(id))) {
-      s = new Selection(this, id, this.recordFor(id) ?? this.fallbackRecord(id))
-      this.selections.set(id, s)
-    }
-    return s
-  }
-
-  private fallbackRecord(id: number): SelectionRecord {
-    return { id, start: P.ZERO, end: P.ZERO, reversed: false, tailed: false, goalColumn: null, goalScreenRange: null, initialScreenRange: null, wordwise: false, linewise: false }
+    return this.handles.selection(id)
   }
 
   private ensureCursor(): void {
@@ -436,10 +353,7 @@ export class TextEditor {
   destroy(): void {
     if (this.destroyed) return
     this.destroyed = true
-    for (const c of this.cursors.values()) { c.destroyed = true; c.emitter.dispose() }
-    for (const sel of this.selections.values()) { sel.destroyed = true; sel.emitter.dispose() }
-    this.cursors.clear()
-    this.selections.clear()
+    this.handles.clear()
     this.emitter.emit('did-destroy')
     this.emitter.dispose()
   }
@@ -492,7 +406,7 @@ export class TextEditor {
   }
   getCursors(): Cursor[] {
     this.ensureCursor()
-    return selectionsInCreationOrder(this.state).map(s => this.cursorForId(s.id))
+    return this.handles.cursorsOf(this.state)
   }
   getCursorsOrderedByBufferPosition(): Cursor[] {
     this.ensureCursor()
@@ -537,7 +451,7 @@ export class TextEditor {
   }
   getSelections(): Selection[] {
     this.ensureCursor()
-    return selectionsInCreationOrder(this.state).map(s => this.selectionForId(s.id))
+    return this.handles.selectionsOf(this.state)
   }
   getSelectionsOrderedByBufferPosition(): Selection[] {
     this.ensureCursor()
@@ -556,7 +470,10 @@ export class TextEditor {
   }
   setSelectedBufferRanges(bufferRanges: readonly RangeCompatible[], options: SetRangeOptions = {}): void {
     if (bufferRanges.length === 0) throw new Error('Passed an empty array to setSelectedBufferRanges')
-    this.dispatch(A.setSelectedBufferRanges({ ranges: bufferRanges.map(plainRange), ...options }))
+    const ranges = bufferRanges.map(plainRange)
+    // Every range is checked by `plainRange`: the codecs check the options, with the first range.
+    checked(this.state, A.setSelectedBufferRanges({ ...options, ranges: ranges.slice(0, 1) }))
+    this.commit(reduce(this.state, A.setSelectedBufferRanges({ ...options, ranges })), true)
   }
   setSelectedScreenRange(screenRange: RangeCompatible, options: SetRangeOptions = {}): void {
     this.setSelectedScreenRanges([screenRange], options)
@@ -626,12 +543,22 @@ export class TextEditor {
       ...(groupUndo ? { groupingInterval: this.state.config.undoGroupingInterval, timestamp: Date.now() } : {}),
     }
     // Bad arguments and the size limit throw before will-insert-text and before any planning.
-    checked(this.state, A.insertText(payload))
+    const action = checked(this.state, A.insertText(payload))
     if (!this.emitWillInsertText(text)) return false
-    const plan = planInsertText(this.state, payload)
-    const ranges = newRanges(this.state, plan.replacements).map(toRange)
-    this.dispatch(A.insertText(payload))
-    this.emitDidInsertText(plan.replacements.map((r, i) => ({ text: r.text, range: ranges[i]! })))
+    const before = this.state
+    // Typing at empty cursors: each inserted range ends at its new cursor, so nothing is planned twice.
+    if (typesAtEveryCursor(before, payload) && !/[\r\n]/.test(text)) {
+      this.dispatch(action)
+      const ranges = typedRanges(before, this.state, text)
+      if (ranges) {
+        if (listenerCount(this.emitter, 'did-insert-text') > 0) this.emitDidInsertText(ranges.map(range => ({ text, range })))
+        return ranges
+      }
+    }
+    const plan = planInsertText(before, payload)
+    const ranges = newRanges(before, plan.replacements).map(toRange)
+    if (this.state === before) this.dispatch(action)
+    if (listenerCount(this.emitter, 'did-insert-text') > 0) this.emitDidInsertText(plan.replacements.map((r, i) => ({ text: r.text, range: ranges[i]! })))
     return ranges
   }
 

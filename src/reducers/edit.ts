@@ -101,6 +101,23 @@ export const planInsertText = (state: EditorState, p: InsertPayload): InsertPlan
 }
 
 /**
+ * True when insertText takes the typing path (`typeAtEveryCursor`): the
+ * facade then reads the inserted ranges off the new cursors, which end them.
+ */
+export const typesAtEveryCursor = (state: EditorState, p: InsertPayload): boolean => {
+  const text = p.text
+  const sels = state.selections
+  const n = sels.length
+  if (p.target !== undefined || p.select || n === 0 || text === '' || hasInsertedBreak(text) || state.folds.length > 0) return false
+  if (p.autoDecreaseIndent && languageModeFor(state.config.grammar) !== nullLanguageMode && /\S/.test(text)) return false
+  for (let i = 0; i < n; i++) {
+    const s = sels[i]!
+    if (s.start !== s.end && !P.equals(s.start, s.end)) return false
+  }
+  return true
+}
+
+/**
  * Typing: `p.text`, with no line break, inserted at every selection while
  * all of them are empty, with nothing to indent and no folds to move. The
  * state the general path below makes (each selection becomes a bare cursor
@@ -108,15 +125,10 @@ export const planInsertText = (state: EditorState, p: InsertPayload): InsertPlan
  * change and a placement per cursor. Null when it does not apply.
  */
 const typeAtEveryCursor = (state: EditorState, p: InsertPayload): EditorState | null => {
+  if (!typesAtEveryCursor(state, p)) return null
   const text = p.text
   const sels = state.selections
   const n = sels.length
-  if (p.target !== undefined || p.select || n === 0 || text === '' || hasInsertedBreak(text) || state.folds.length > 0) return null
-  if (p.autoDecreaseIndent && languageModeFor(state.config.grammar) !== nullLanguageMode && /\S/.test(text)) return null
-  for (let i = 0; i < n; i++) {
-    const s = sels[i]!
-    if (s.start !== s.end && !P.equals(s.start, s.end)) return null
-  }
   // Where the texts go: one position, or flat `[row, column]` pairs (packed for many cursors, as the undo step keeps them).
   let at: Int32Array | number[] | P.Pos = sels[0]!.start
   if (n > 1) {
