@@ -178,7 +178,10 @@ const addAllAtOnce = (state: EditorState, found: readonly Span[]): EditorState |
   const base = F.unfoldAt(state, found.flatMap(r => [r.start, r.end]))
   const created: SelectionRecord[] = []
   const order = selectionsInCreationOrder(state).map(rangeOf)
-  let m = memory(state)
+  // `updateSaved` once per occurrence, with a key set for its "already remembered" test.
+  const key = (r: Span): string => `${r.start.row},${r.start.column},${r.end.row},${r.end.column}`
+  let ranges = memory(state).ranges.slice()
+  let keys = new Set(ranges.map(key))
   let count = state.selections.length
   let id = state.nextId
   found.forEach((r, i) => {
@@ -190,10 +193,18 @@ const addAllAtOnce = (state: EditorState, found: readonly Span[]): EditorState |
       count++
     }
     id++
-    m = updateSaved(m, () => order.slice(), count, e < 0 ? r : rangeOf(sorted[e]!))
+    const returned = e < 0 ? r : rangeOf(sorted[e]!)
+    if (count < 3) ranges = []
+    if (ranges.length === 0) {
+      ranges = order.slice()
+      keys = new Set(ranges.map(key))
+    } else if (!keys.has(key(returned))) {
+      ranges.push(returned)
+      keys.add(key(returned))
+    }
   })
   const next = created.length === 0 ? base : addSelections(base, created, id)
-  return remember(next.nextId === id ? next : Object.freeze({ ...next, nextId: id }), m)
+  return remember(next.nextId === id ? next : Object.freeze({ ...next, nextId: id }), { ...memory(state), ranges })
 }
 
 // ─── handlers ───────────────────────────────────────────────────────────────
