@@ -47,6 +47,7 @@ export const caretakerFacade: SystemTrials = {
       check,
     })
   },
+  selectAllMatches: only,
   keystroke: only,
   wordForward: only,
   moveDown: only,
