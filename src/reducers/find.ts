@@ -19,8 +19,9 @@
  * Occurrences are found by the same scan as `scanInBufferRange` (Atom's
  * native search rules). The whole-word pattern is the package's
  * `(^|[ \t<non-word>]+)<text>(?=$|[\s<non-word>]+)` with the prefix cut
- * off the match; a lookbehind finds the same ranges without the prefix's
- * backtracking over long runs of separators.
+ * off the match; the text's own matches checked on each side (a separator
+ * inside the scanned range, or the row's edge) give the same ranges without
+ * the prefix's backtracking over long runs of separators.
  */
 import type { FindAction } from '../actions/find.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
@@ -89,8 +90,17 @@ const occurrences = (state: EditorState, range: Span, first: boolean): Span[] =>
   if (wordMode(state)) {
     const nw = nonWordClass(state)
     if (text !== '') {
-      const re = new RegExp(`(?<=^|[ \t${nw}])${text}(?=$|[\\s${nw}])`, 'g')
-      state.buffer.scanInRange(re, clipped, m => {
+      // The word's matches with a separator (inside the range) or the row's edge on each side.
+      const before = new RegExp(`[ \t${nw}]`)
+      const after = new RegExp(`[\\s${nw}]`)
+      const { buffer } = state
+      state.buffer.scanInRange(new RegExp(text, 'g'), clipped, m => {
+        const { start, end } = m.range
+        const left = start.column === 0 || (P.compare(start, clipped.start) > 0 && before.test(buffer.getTextInRange({ start: P.pos(start.row, start.column - 1), end: start })))
+        if (!left) return false
+        const length = buffer.lineLengthForRow(end.row)
+        const right = end.column === length || (P.compare(end, clipped.end) < 0 && after.test(buffer.getTextInRange({ start: end, end: P.pos(end.row, end.column + 1) })))
+        if (!right) return false
         out.push(m.range)
         return first
       })
@@ -187,7 +197,7 @@ const addAllAtOnce = (state: EditorState, found: readonly Span[]): EditorState |
   found.forEach((r, i) => {
     const e = equalTo[i]!
     if (e < 0) {
-      const rec = Object.freeze({ id, start: r.start, end: r.end, reversed, tailed: true, goalColumn: null, goalScreenRange: null, initialScreenRange: null, wordwise: false, linewise: false }) as SelectionRecord
+      const rec: SelectionRecord = { id, start: r.start, end: r.end, reversed, tailed: true, goalColumn: null, goalScreenRange: null, initialScreenRange: null, wordwise: false, linewise: false }
       created.push(rec)
       order.push(r)
       count++
