@@ -34,6 +34,8 @@ export type WorkloadId =
   | 'redoKeystroke'
   | 'selectRanges'
   | 'getTextAfterEdit'
+  // W9, select all occurrences:
+  | 'selectAllMatches'
 
 /** The sizes of one case; each workload reads the fields it needs. */
 export interface Params {
@@ -151,6 +153,15 @@ export const cases = (quick: boolean): CaseSpec[] => {
       params: P({ lines: lineCursors * 150, cursors: lineCursors, every: 150, repeat: undoRepeat }),
     },
   )
+  // W9: find-and-replace's select-all (caretaker's `find/selectAllOccurrences`; CodeMirror's selectNextOccurrence + selectSelectionMatches).
+  const needleDoc = quick ? 30_000 : 1_000_000
+  for (const repeat of [0, 1]) {
+    out.push({
+      id: repeat === 0 ? 'W9-select-all' : 'W9-select-all-type', group: 'W9', workload: 'selectAllMatches', family: repeat === 0 ? 'W9-select' : 'W9-type',
+      title: `${fmt(needleDoc)}-line doc: select all ${fmt(needleDoc / NEEDLE_EVERY)} occurrences of the word at the cursor${repeat === 0 ? '' : ', then type one char'}`,
+      params: P({ lines: needleDoc, every: NEEDLE_EVERY, repeat }),
+    })
+  }
   for (const c of keystrokeSizes) {
     out.push({
       id: `W7-${c}`, group: 'W7', workload: 'keystroke', family: 'W7',
@@ -181,6 +192,16 @@ const bigCountCases = (quick: boolean): CaseSpec[] => {
 }
 
 // ─── deterministic inputs ───────────────────────────────────────────────────
+
+/** W9's word, on every `NEEDLE_EVERY`-th line (no other word of `docLines` contains it). */
+export const NEEDLE = 'needle'
+export const NEEDLE_EVERY = 10
+
+/** `docLines(count)` with ` needle` ending every `every`-th line (row 0 first); the cursor goes inside row 0's. */
+export const needleLines = (count: number, every: number): { lines: string[]; row: number; column: number } => {
+  const lines = docLines(count).map((l, r) => (r % every === 0 ? `${l} ${NEEDLE}` : l))
+  return { lines, row: 0, column: lines[0]!.length - 2 }
+}
 
 /** mulberry32: a small seeded PRNG returning uint32 values. */
 export const prng = (seed: number): (() => number) => {

@@ -4,11 +4,11 @@
  * keystroke or command, so the difference is the facade's cost (argument
  * checks, dispatch, events, Point/Range objects). No listener is registered.
  */
-import { TextEditor, type EditorState } from '../../src/index.js'
+import { TextEditor, actions as A, type EditorState } from '../../src/index.js'
 import { checkOf, combineChecks, type SelTuple } from '../check.js'
 import { runChild, trial, type SystemTrials } from '../harness.js'
 import {
-  cursorLayout, deletedRows, docLines, docText, lineBlockSelections, longLine, middleRow, randomEdits, rangeLayout, textOfSize, touched, typedText,
+  cursorLayout, deletedRows, docLines, docText, lineBlockSelections, longLine, middleRow, needleLines, randomEdits, rangeLayout, textOfSize, touched, typedText,
   type Params,
 } from '../workloads.js'
 
@@ -133,6 +133,22 @@ export const caretakerFacade: SystemTrials = {
       setup: () => withCursors(p),
       run: e => {
         e.editor.insertText(text[e.typed++ % text.length]!)
+        return e
+      },
+      check,
+    })
+  },
+  selectAllMatches: p => {
+    const { lines, row, column } = needleLines(p.lines, p.every)
+    return trial<Ed>({
+      setup: () => {
+        const e = ed(new TextEditor({ text: lines.join('\n') }))
+        e.editor.setCursorBufferPosition([row, column])
+        return e
+      },
+      run: e => {
+        e.editor.dispatch(A.selectAllOccurrences())
+        if (p.repeat > 0) e.editor.insertText('x')
         return e
       },
       check,

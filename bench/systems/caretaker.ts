@@ -11,7 +11,7 @@ import type { Action } from '../../src/actions/index.js'
 import { checkOf, combineChecks, type SelTuple } from '../check.js'
 import { heapAfterGc, runChild, repeated, trial, unsupported, type Runnable, type SystemTrials, type Unsupported } from '../harness.js'
 import {
-  cursorLayout, deletedRows, docLines, docText, lineBlockSelections, longLine, middleRow, randomEdits, rangeLayout, textOfSize, touched, typedText,
+  cursorLayout, deletedRows, docLines, docText, lineBlockSelections, longLine, middleRow, needleLines, randomEdits, rangeLayout, textOfSize, touched, typedText,
   type Params,
 } from '../workloads.js'
 
@@ -149,6 +149,17 @@ export const caretaker: SystemTrials = {
   type: p => {
     const text = typedText(p.repeat)
     return repeatTrial(p, () => withCursors(p), b => A.insertText({ text: text[b.typed++]! }))
+  },
+  selectAllMatches: p => {
+    const { lines, row, column } = needleLines(p.lines, p.every)
+    return trial<Box>({
+      setup: () => box(select(createEditorState({ text: lines.join('\n') }), [range(row, column, row, column)])),
+      run: b => {
+        const s = reduce(b.state, A.selectAllOccurrences())
+        return box(p.repeat > 0 ? reduce(s, A.insertText({ text: 'x' })) : s)
+      },
+      check,
+    })
   },
   keystroke: p => {
     const text = typedText(1000)

@@ -9,11 +9,12 @@
  */
 import { EditorSelection, EditorState, type Extension, type SelectionRange, type Text, type TransactionSpec } from '@codemirror/state'
 import { history, isolateHistory, moveLineDown, redo, selectAll, undo } from '@codemirror/commands'
+import { SearchCursor, selectNextOccurrence } from '@codemirror/search'
 import { endOfWord, joinAt, moveDown, type LineSource } from '../atom-semantics.js'
 import { checkOf, combineChecks, type SelTuple } from '../check.js'
 import { heapAfterGc, runChild, repeated, trial, type SystemTrials } from '../harness.js'
 import {
-  cursorLayout, deletedRows, docLines, docText, lineBlockSelections, longLine, middleRow, randomEdits, rangeLayout, textOfSize, touched, typedText,
+  cursorLayout, deletedRows, docLines, docText, lineBlockSelections, longLine, middleRow, needleLines, randomEdits, rangeLayout, textOfSize, touched, typedText,
   type Params,
 } from '../workloads.js'
 
@@ -211,6 +212,32 @@ export const codemirror: SystemTrials = {
   type: p => {
     const text = typedText(p.repeat)
     return repeatTrial(p, () => withCursors(p, editing), b => typeChar(b, text[b.typed++]!))
+  },
+  selectAllMatches: p => {
+    const { lines, row, column } = needleLines(p.lines, p.every)
+    return trial<Box>({
+      setup: () => {
+        const doc = EditorState.create({ doc: lines.join('\n') }).doc
+        return box(create(lines, [EditorSelection.cursor(posOf(doc, row, column))], editing))
+      },
+      // From an empty cursor `selectNextOccurrence` selects the word; then every match of it is
+      // selected the way `selectSelectionMatches` does it, with its SearchCursor (that command
+      // itself gives up past 1,000 matches).
+      run: b => {
+        void selectNextOccurrence({ state: b.state, dispatch: tr => { b.state = tr.state } })
+        const { from, to } = b.state.selection.main
+        const ranges: SelectionRange[] = []
+        let main = 0
+        for (const cur = new SearchCursor(b.state.doc, b.state.sliceDoc(from, to)); !cur.next().done;) {
+          if (cur.value.from === from) main = ranges.length
+          ranges.push(EditorSelection.range(cur.value.from, cur.value.to))
+        }
+        b.state = b.state.update({ selection: EditorSelection.create(ranges, main), userEvent: 'select.search.matches' }).state
+        if (p.repeat > 0) typeChar(b, 'x')
+        return b
+      },
+      check,
+    })
   },
   keystroke: p => {
     const text = typedText(1000)

@@ -257,6 +257,7 @@ export const floor: SystemTrials = {
       check,
     })
   },
+  selectAllMatches: () => unsupported('n/a', 'the floor has no search'),
   keystroke: p => {
     const text = typedText(1000)
     return trial<Doc>({

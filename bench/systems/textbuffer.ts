@@ -302,6 +302,7 @@ const trials: SystemTrials = {
     const text = typedText(p.repeat)
     return repeatTrial(p, () => withCursors(p), e => typeChar(e, text[e.typed++]!))
   },
+  selectAllMatches: () => unsupported('not-implemented', 'select-all lives in the find-and-replace package, not in text-buffer'),
   keystroke: p => {
     const text = typedText(1000)
     return trial<Ed>({

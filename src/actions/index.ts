@@ -12,11 +12,12 @@ import { ClipboardAction } from './clipboard.js'
 import { LinesAction } from './lines.js'
 import { FoldAction } from './fold.js'
 import { MarkerAction } from './marker.js'
+import { FindAction } from './find.js'
 import { creator, type Creator } from './action.js'
 import { transactCodec } from './transact.js'
 
 /** Every action but the batch: what a batch holds. */
-export const SingleAction = t.union([CursorAction, SelectAction, EditorAction, EditAction, HistoryAction, ClipboardAction, LinesAction, FoldAction, MarkerAction])
+export const SingleAction = t.union([CursorAction, SelectAction, EditorAction, EditAction, HistoryAction, ClipboardAction, LinesAction, FoldAction, MarkerAction, FindAction])
 export type SingleAction = t.TypeOf<typeof SingleAction>
 
 /** A list of actions applied as one step (one undo entry, one state, one event batch). */
@@ -177,3 +178,4 @@ export * from './clipboard.js'
 export * from './lines.js'
 export * from './fold.js'
 export * from './marker.js'
+export * from './find.js'

@@ -9,6 +9,8 @@ import { Range, toRange, type RangeCompatible } from '../values/range.js'
 import { plainPoint } from './cursor.js'
 import { plainRange } from './selection.js'
 import type { TextEditor } from './text-editor.js'
+import type { TextBuffer } from '../buffer/text-buffer.js'
+import { installBufferSearchMethods, type BufferSearchMethods } from './search-methods.js'
 
 /** A mutable-looking view of the editor's buffer with Atom's TextBuffer method names. */
 export class BufferView {
@@ -17,6 +19,9 @@ export class BufferView {
   private get b() {
     return this.editor.getState().buffer
   }
+
+  /** @internal the persistent buffer of the moment. */
+  textBuffer(): TextBuffer { return this.b }
 
   getText(): string { return this.b.getText() }
   getLineCount(): number { return this.b.getLineCount() }
@@ -95,3 +100,7 @@ export class BufferView {
   }
   clearUndoStack(): void { this.editor.clearUndoStack() }
 }
+
+// Scanning and finding (search-methods.ts).
+export interface BufferView extends BufferSearchMethods {}
+installBufferSearchMethods(BufferView.prototype)

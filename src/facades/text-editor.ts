@@ -28,6 +28,8 @@ import { foldRowMethods, type FoldRowMethods } from './fold-row-methods.js'
 import { markerMethods, type MarkerMethods } from './marker-methods.js'
 import { emitMarkerEvents } from './display-marker.js'
 import { installClipboardLineMethods, type ClipboardLineMethods } from './edit-methods.js'
+import { installEditorSearchMethods, type EditorSearchMethods } from './search-methods.js'
+import { installMutateMethods, type MutateMethods } from './mutate-methods.js'
 import { newRanges, planInsertText, typesAtEveryCursor } from '../reducers/edit.js'
 import { checkpointDepth } from '../state/history.js'
 import type { TextChange } from './text-changes.js'
@@ -365,6 +367,8 @@ export class TextEditor {
   getLastBufferRow(): number { return this.state.buffer.getLastRow() }
   lineTextForBufferRow(bufferRow: number): string { return this.state.buffer.lineForRow(bufferRow) }
   getTextInBufferRange(range: RangeCompatible): string { return this.state.buffer.getTextInRange(Range.fromObject(range)) }
+  /** The same as `getTextInBufferRange` (Atom's alias). */
+  getTextInRange(range: RangeCompatible): string { return this.getTextInBufferRange(range) }
   getEofBufferPosition(): Point { return toPoint(this.state.buffer.getEndPosition()) }
   bufferRangeForBufferRow(row: number, { includeNewline = false }: { includeNewline?: boolean } = {}): Range {
     return toRange(this.state.buffer.rangeForRow(row, includeNewline))
@@ -597,6 +601,12 @@ foldRowMethods(TextEditor.prototype)
 // Markers (marker-methods.ts, display-marker.ts).
 export interface TextEditor extends MarkerMethods {}
 markerMethods(TextEditor.prototype)
+// Scanning (search-methods.ts).
+export interface TextEditor extends EditorSearchMethods {}
+installEditorSearchMethods(TextEditor.prototype)
+// Text mutation through package code (mutate-methods.ts).
+export interface TextEditor extends MutateMethods {}
+installMutateMethods(TextEditor.prototype)
 // The clipboard and line commands (edit-methods.ts).
 export interface TextEditor extends ClipboardLineMethods {}
 installClipboardLineMethods(TextEditor.prototype)

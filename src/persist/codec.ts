@@ -117,7 +117,12 @@ export const EditorStateJSON = t.intersection(
       config: Config,
       history: HistoryJSON,
     }),
-    t.partial({ mergeSuppressed: t.literal(true), markers: t.type({ nextId: Nat, records: t.array(MarkerJSON) }) }),
+    t.partial({
+      mergeSuppressed: t.literal(true),
+      markers: t.type({ nextId: Nat, records: t.array(MarkerJSON) }),
+      /** The select-next commands' memory (see `state/select-next.ts`). */
+      selectNext: t.type({ word: t.union([t.type({ id: Nat, range: SpanJSON }), t.null]), ranges: t.array(SpanJSON) }),
+    }),
   ],
   'EditorStateJSON',
 )

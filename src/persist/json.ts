@@ -24,6 +24,7 @@ import {
 } from './codec.js'
 import { checkState } from './check.js'
 import type { MarkerRecord, MarkerStore } from '../state/markers.js'
+import type { SelectNextState } from '../state/select-next.js'
 
 export { EditorStateJSON } from './codec.js'
 
@@ -89,11 +90,15 @@ export const toJSON = (s: EditorState): EditorStateJSON => ({
   history: historyJSON(s.history),
   ...(s.mergeSuppressed ? { mergeSuppressed: true as const } : {}),
   ...(s.markers ? { markers: { nextId: s.markers.nextId, records: s.markers.records.map(m => ({ ...m, start: posJSON(m.start), end: posJSON(m.end), properties: { ...m.properties } })) } } : {}),
+  ...(s.selectNext ? { selectNext: { word: s.selectNext.word && { id: s.selectNext.word.id, range: spanJSON(s.selectNext.word.range)! }, ranges: s.selectNext.ranges.map(r => spanJSON(r)!) } } : {}),
 })
 
 // ─── loading ────────────────────────────────────────────────────────────────
 
 const pos = ([row, column]: PosJSON): Pos => P.pos(row, column)
+const spanOf = ([s, e]: SpanJSON): Span => Object.freeze({ start: pos(s), end: pos(e) })
+const selectNextState = (j: NonNullable<EditorStateJSON['selectNext']>): SelectNextState =>
+  Object.freeze({ word: j.word && Object.freeze({ id: j.word.id, range: spanOf(j.word.range) }), ranges: Object.freeze(j.ranges.map(spanOf)) })
 
 const markerStore = (j: { nextId: number; records: readonly MarkerJSON[] }): MarkerStore =>
   Object.freeze({
@@ -204,6 +209,7 @@ export const fromJSON = (json: unknown): E.Either<LoadError, EditorState> => {
     effects: noEffects,
     ...(j.mergeSuppressed ? { mergeSuppressed: true as const } : {}),
     ...(j.markers ? { markers: markerStore(j.markers) } : {}),
+    ...(j.selectNext ? { selectNext: selectNextState(j.selectNext) } : {}),
   })
   if (buffer.getText() !== j.text) return fail(['text: the buffer does not give the text back'])
   const problem = checkState(state)

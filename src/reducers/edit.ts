@@ -283,8 +283,10 @@ const toEndOfLine: Extend = (state, s) => {
 const setTextInRange: Handler<Extract<EditAction, { type: 'edit/setTextInRange' }>> = (state, { payload: p }) => {
   if (refused(state, p)) return state
   const r = state.buffer.clipRange(P.span(p.range.start, p.range.end))
+  // Atom's buffer records every setTextInRange, also one that changes nothing (undo then stops at it).
   return commit(applyBatch(draft(state), [{ start: r.start, end: r.end, text: p.text }], undefined, {
     normalizeLineEndings: p.normalizeLineEndings ?? true,
+    keepNoOps: true,
   }), { ...p, bare: true })
 }
 

@@ -49,7 +49,9 @@ const splitIntoLines = (state: EditorState): EditorState => {
       out.push(selectionRecord(nextId++, { start: P.pos(row, 0), end: P.pos(row, buf.lineLengthForRow(row)) }))
     if (s.end.column > 0) out.push(selectionRecord(nextId++, { start: P.pos(s.end.row, 0), end: s.end }))
   }
-  return nextId === state.nextId ? state : Object.freeze({ ...state, nextId, selections: Object.freeze(normalize(out)) })
+  // Atom splits inside `mergeIntersectingSelections`: selections left intersecting by a method called on one selection merge too.
+  if (nextId === state.nextId) return state.mergeSuppressed ? withMerged(state, state.selections) : state
+  return withMerged({ ...state, nextId }, out)
 }
 
 /** Keep only the oldest selection. */

@@ -25,8 +25,9 @@ import { reduceTransact } from './transact.js'
 import { undraft, type EditorDraft } from '../state/drafts.js'
 import { refusal } from './limits.js'
 import { markerReducers } from './marker.js'
+import { findReducers } from './find.js'
 
-const table: Handlers<SingleAction> = { ...cursorReducers, ...selectReducers, ...editorReducers, ...editReducers, ...rowReducers, ...historyReducers, ...clipboardReducers, ...linesReducers, ...foldReducers, ...markerReducers }
+const table: Handlers<SingleAction> = { ...cursorReducers, ...selectReducers, ...editorReducers, ...editReducers, ...rowReducers, ...historyReducers, ...clipboardReducers, ...linesReducers, ...foldReducers, ...markerReducers, ...findReducers }
 // A Map, so that a type such as "toString" or "constructor" finds nothing rather than Object.prototype's.
 const handlers = new Map<string, Handler<SingleAction>>(Object.entries(table) as [string, Handler<SingleAction>][])
 

@@ -465,7 +465,7 @@ interface Swap {
  */
 const swapOf = (state: EditorState, s: SelectionRecord): Swap => {
   if (!isEmpty(s)) {
-    const text = textOf(state, s.start, s.end).split('').reverse().join('')
+    const text = normalizeText(state.buffer, s.start, textOf(state, s.start, s.end).split('').reverse().join(''))
     return { s, reps: [{ start: s.start, end: s.end, text }], cursorAfter: 0, to: null }
   }
   const h = head(s)
@@ -474,8 +474,23 @@ const swapOf = (state: EditorState, s: SelectionRecord): Swap => {
   const left = motions.moveLeft(state, c, {})?.head ?? h
   if (P.equals(right, h)) return { s, reps: [], cursorAfter: -1, to: left }
   const before = textOf(state, left, h)
-  const after = textOf(state, h, right)
+  const after = movedEnding(state.buffer, left, h, right, textOf(state, h, right))
   return { s, reps: [{ start: left, end: h, text: after }, { start: h, end: right, text: before }], cursorAfter: 0, to: null }
+}
+
+/**
+ * The character after the cursor as Atom re-inserts it at `left` once it is
+ * deleted from `[h, right]`: a line ending takes the ending Atom's buffer
+ * normalises to there, that of `left`'s row in the buffer without
+ * `[h, right]` (else of the row above); the text before the cursor stays
+ * as it is.
+ */
+const movedEnding = (buffer: EditorState['buffer'], left: Pos, h: Pos, right: Pos, after: string): string => {
+  if (!/[\r\n]/.test(after)) return after
+  const row = left.row
+  const own = row === h.row && right.row > h.row ? buffer.lineEndingForRow(right.row) : buffer.lineEndingForRow(row)
+  const ending = own || (row > 0 ? buffer.lineEndingForRow(row - 1) : '')
+  return ending ? after.replace(/\r\n|\n|\r/g, ending) : after
 }
 
 const windowOf = (x: Swap): Span =>
@@ -508,9 +523,10 @@ const transpose: Handler<Of<'lines/transpose'>> = (state, { payload: p }) => {
       lastEnd = w.end
       round.push(x)
     }
-    const reps = round.flatMap(x => x.reps)
+    // A cursor with nothing after it still inserts '' where it lands (Atom records that no-op: undo stops there).
+    const reps = round.flatMap(x => (x.reps.length > 0 ? x.reps : [{ start: x.to!, end: x.to!, text: '' }]))
     const firstRep: number[] = []
-    round.reduce((n, x) => (firstRep.push(n), n + x.reps.length), 0)
+    round.reduce((n, x) => (firstRep.push(n), n + Math.max(1, x.reps.length)), 0)
     d = applyBatch(d, reps, (mapped: readonly MappedChange[]) => {
       const out = new Map<number, SelectionRecord>()
       round.forEach((x, i) => {
@@ -518,7 +534,7 @@ const transpose: Handler<Of<'lines/transpose'>> = (state, { payload: p }) => {
         else out.set(x.s.id, cursorAt(x.s, mapped[firstRep[i]! + x.cursorAfter]!.newEnd))
       })
       return out
-    })
+    }, { normalizeLineEndings: false, keepNoOps: true })
     pending = later
   }
   return commit(d, p)
@@ -555,7 +571,8 @@ const changeCase = (f: (text: string) => string): Handler<{ type: string; payloa
       g.members.push(x.s)
     } else groups.push({ range: x.range, members: [x.s] })
   }
-  const reps = groups.map(g => ({ start: g.range.start, end: g.range.end, text: f(textOf(state, g.range.start, g.range.end)) }))
+  // Atom deletes the selected text, then inserts the new text normalised to the line ending there (`afterDeletion`).
+  const reps = groups.map(g => ({ start: g.range.start, end: g.range.end, text: afterDeletion(state.buffer, g.range, f(textOf(state, g.range.start, g.range.end))) }))
   const d = applyBatch(draft(state), reps, mapped => {
     const out = new Map<number, SelectionRecord>()
     groups.forEach((g, i) => {
@@ -563,8 +580,19 @@ const changeCase = (f: (text: string) => string): Handler<{ type: string; payloa
       for (const s of g.members) out.set(s.id, setRange(cursorAt(s, c.newStart), { start: c.newStart, end: c.newEnd }, false))
     })
     return out
-  })
+  }, { keepNoOps: true, normalizeLineEndings: false })
   return commit(d, p)
+}
+
+/**
+ * `text` as Atom's buffer normalises it when inserting at `range.start`
+ * once `range` is deleted: to the ending the start's row has then (that of
+ * `range.end`'s row), else the row above's; unchanged without either.
+ */
+const afterDeletion = (buffer: EditorState['buffer'], range: Span, text: string): string => {
+  if (!/[\r\n]/.test(text)) return text
+  const ending = buffer.lineEndingForRow(range.end.row) || (range.start.row > 0 ? buffer.lineEndingForRow(range.start.row - 1) : '')
+  return ending ? text.replace(/\r\n|\n|\r/g, ending) : text
 }
 
 // ─── insertNewlineAbove / insertNewlineBelow ────────────────────────────────

@@ -11,6 +11,7 @@ import type { Pos, Span } from '../values/pos.js'
 import { makeConfig, type Config } from './config.js'
 import { emptyHistory, type History } from './history.js'
 import type { MarkerStore } from './markers.js'
+import type { SelectNextState } from './select-next.js'
 
 // ─── model ──────────────────────────────────────────────────────────────────
 
@@ -76,6 +77,8 @@ export interface EditorState {
   readonly mergeSuppressed?: true
   /** Markers made by `markBufferRange` and friends (absent until the first one; see `markers.ts`). */
   readonly markers?: MarkerStore
+  /** What the select-next commands keep between commands (absent until the first one; see `select-next.ts`). */
+  readonly selectNext?: SelectNextState
 }
 
 /** Options of `createEditorState`: the text, settings, and where the first cursor goes. */

@@ -62,6 +62,7 @@ type AtomHandle =
   | Atom.Selection
   | Atom.DisplayMarker
   | Atom.TextBuffer
+  | Atom.BufferScanResult
   | Atom.CursorPositionChangedEvent
   | Atom.SelectionChangedEvent
 
@@ -97,6 +98,8 @@ type Swap<T> = T extends Atom.Cursor
       ? MarkerView
       : T extends Atom.TextBuffer
         ? BufferViewView
+        : T extends Atom.BufferScanResult
+          ? ScanResultView
         : T extends Atom.CursorPositionChangedEvent
           ? CursorEventView
           : T extends Atom.SelectionChangedEvent
@@ -205,6 +208,9 @@ export const selectionMarkerIsAtomMarker: MarkerView = selection.marker
 
 /** Atom's `TextBuffer` as `editor.getBuffer()` implements it (its Atom-named read and write methods). */
 export interface BufferViewView extends View<Atom.TextBuffer, Shared<Atom.TextBuffer, BufferView>> {}
+
+/** The object the scan methods hand their iterator (Atom's `ContextualBufferScanResult`; `buffer` is the buffer view). */
+export interface ScanResultView extends View<Atom.ContextualBufferScanResult, keyof Atom.ContextualBufferScanResult> {}
 
 declare const editor: TextEditor
 export const bufferIsAtomBuffer: BufferViewView = editor.getBuffer()
@@ -410,6 +416,11 @@ export type EditorCovered =
   | 'pasteText'
   | 'transpose'
   | 'upperCase'
+  | 'mutateSelectedText'
+  // Search
+  | 'scan'
+  | 'scanInBufferRange'
+  | 'backwardsScanInBufferRange'
   | 'lowerCase'
   | 'insertNewlineAbove'
   | 'insertNewlineBelow'
