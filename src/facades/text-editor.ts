@@ -28,6 +28,8 @@ import { displayMethods, type DisplayMethods } from './display-methods.js'
 import { foldRowMethods, type FoldRowMethods } from './fold-row-methods.js'
 import { markerMethods, type MarkerMethods } from './marker-methods.js'
 import { emitMarkerEvents } from './display-marker.js'
+import { hostScheduler, STOPPED_CHANGING_DELAY, type Scheduler } from './buffer-events.js'
+import { bufferEventMethods, grammarOf, type BufferEventMethods, type Grammar } from './buffer-event-methods.js'
 import { installClipboardLineMethods, type ClipboardLineMethods } from './edit-methods.js'
 import { newRanges, planInsertText } from '../reducers/edit.js'
 import { checkpointDepth } from '../state/history.js'
@@ -38,6 +40,10 @@ import { languageModeFor, type LanguageMode } from '../language/language-mode.js
 /** Constructor parameters: Atom's names, Atom's defaults for what is left out. */
 export interface TextEditorParams extends Omit<EditorStateOptions, 'buffer'> {
   readonly clipboard?: Clipboard
+  /** The timers `onDidStopChanging` runs on (the host's by default; tests pass a manual one). */
+  readonly scheduler?: Scheduler
+  /** Milliseconds without a change before `onDidStopChanging` (Atom's 300). */
+  readonly stoppedChangingDelay?: number
 }
 
 interface EditorEvents {
@@ -51,6 +57,7 @@ interface EditorEvents {
   'will-insert-text': { text: string; cancel: () => void }
   'did-insert-text': { text: string; range: Range }
   'did-change-soft-wrapped': boolean
+  'did-request-autoscroll': AutoscrollEvent
 }
 
 /** The editor facade. */
@@ -71,10 +78,16 @@ export class TextEditor {
   private pendingChanges: TextChange[] = []
   /** The clipboard this editor talks to. */
   readonly clipboard: Clipboard
+  /** @internal */
+  readonly scheduler: Scheduler
+  /** @internal */
+  readonly stoppedChangingDelay: number
 
   constructor(params: TextEditorParams = {}) {
-    const { clipboard, ...options } = params
+    const { clipboard, scheduler, stoppedChangingDelay, ...options } = params
     this.clipboard = clipboard ?? TextEditor.sharedClipboard
+    this.scheduler = scheduler ?? hostScheduler
+    this.stoppedChangingDelay = stoppedChangingDelay ?? STOPPED_CHANGING_DELAY
     this.state = createEditorState(options)
     TextBuffer.trackLineage(this.state.buffer)
   }
@@ -211,12 +224,16 @@ export class TextEditor {
   private commit(next: EditorState, performEffects: boolean): EditorState {
     const prev = this.state
     if (next === prev) return next
+    if (next.buffer !== prev.buffer) this.bufferView?.willChange()
     this.state = next
     // Events describe each change from the buffers' lineage (`textChangesBetween`).
     TextBuffer.trackLineage(next.buffer)
     // Effects the reducer left as data: the clipboard writes of copy and cut.
     if (performEffects && next.effects !== prev.effects)
-      for (const e of next.effects) if (e.type === 'clipboardWrite') this.clipboard.write(e.text, e.metadata)
+      for (const e of next.effects) {
+        if (e.type === 'clipboardWrite') this.clipboard.write(e.text, e.metadata)
+        else this.emitter.emit('did-request-autoscroll', { screenRange: toRange(e.screenRange), options: e.options })
+      }
     if (this.transactionDepth === 0) this.emit(prev, next)
     return next
   }
@@ -349,6 +366,8 @@ export class TextEditor {
   onDidChange(callback: (changes: TextChange[]) => void): Disposable { this.noteListener(); return this.emitter.on('did-change', callback) }
   /** Calls back with the new setting whenever soft wrapping is turned on or off. */
   onDidChangeSoftWrapped(callback: (softWrapped: boolean) => void): Disposable { this.noteListener(); return this.emitter.on('did-change-soft-wrapped', callback) }
+  /** Calls back with `{screenRange, options}` when a command asks the view to scroll a range into view. */
+  onDidRequestAutoscroll(callback: (event: AutoscrollEvent) => void): Disposable { return this.emitter.on('did-request-autoscroll', callback) }
   /** Calls back for every existing cursor, then for each one added. */
   observeCursors(callback: (cursor: Cursor) => void): Disposable {
     for (const c of this.getCursors()) callback(c)
@@ -417,11 +436,8 @@ export class TextEditor {
 
   // Section: Grammar and lifecycle
 
-  /** The language mode's name (`'text'` without one). */
-  getGrammar(): { name: string; scopeName: string } {
-    const mode = this.getLanguageMode()
-    return { name: mode.name, scopeName: mode.rootScope }
-  }
+  /** The language mode's name and root scope (`'text'` without one), one object per mode. */
+  getGrammar(): Grammar { return grammarOf(this.getLanguageMode()) }
   /** Select a registered language mode by name (Atom's deprecated `setGrammar`). */
   setGrammar(grammar: string | { name: string }): void {
     this.dispatch(A.update({ config: { grammar: typeof grammar === 'string' ? grammar : grammar.name } }))
@@ -442,6 +458,7 @@ export class TextEditor {
     this.selections.clear()
     this.emitter.emit('did-destroy')
     this.emitter.dispose()
+    this.bufferView?.destroy()
   }
   private destroyed = false
   isDestroyed(): boolean { return this.destroyed }
@@ -670,9 +687,18 @@ foldRowMethods(TextEditor.prototype)
 // Markers (marker-methods.ts, display-marker.ts).
 export interface TextEditor extends MarkerMethods {}
 markerMethods(TextEditor.prototype)
+// Buffer events, saved state and view settings (buffer-event-methods.ts).
+export interface TextEditor extends BufferEventMethods {}
+bufferEventMethods(TextEditor.prototype)
 // The clipboard and line commands (edit-methods.ts).
 export interface TextEditor extends ClipboardLineMethods {}
 installClipboardLineMethods(TextEditor.prototype)
+
+/** What `onDidRequestAutoscroll` listeners receive. */
+export interface AutoscrollEvent {
+  readonly screenRange: Range
+  readonly options: Readonly<Record<string, unknown>>
+}
 
 /** Options of `insertText` (Atom's keys). */
 export type InsertTextOptions = Omit<Parameters<typeof A.insertText>[0], 'text' | 'target'>

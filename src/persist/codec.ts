@@ -102,6 +102,10 @@ export const MarkerJSON = t.type({
 }, 'Marker')
 export type MarkerJSON = t.TypeOf<typeof MarkerJSON>
 
+/** The marker store: the next id, the records, and the saved text (`markSaved`) when there is one. */
+export const MarkersJSON = t.intersection([t.type({ nextId: Nat, records: t.array(MarkerJSON) }), t.partial({ saved: t.string })], 'Markers')
+export type MarkersJSON = t.TypeOf<typeof MarkersJSON>
+
 /** The format's version: `fromJSON` accepts this one. */
 export const VERSION = 1
 
@@ -117,7 +121,7 @@ export const EditorStateJSON = t.intersection(
       config: Config,
       history: HistoryJSON,
     }),
-    t.partial({ mergeSuppressed: t.literal(true), markers: t.type({ nextId: Nat, records: t.array(MarkerJSON) }) }),
+    t.partial({ mergeSuppressed: t.literal(true), markers: MarkersJSON }),
   ],
   'EditorStateJSON',
 )

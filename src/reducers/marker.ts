@@ -6,7 +6,7 @@
 import type { MarkerAction } from '../actions/marker.js'
 import * as S from '../display/screen.js'
 import type { EditorState } from '../state/editor-state.js'
-import { addMarker, NO_MARKERS, removeMarker, updateMarker, type MarkerOptions, type MarkerStore } from '../state/markers.js'
+import { addMarker, markSaved, NO_MARKERS, removeMarker, updateMarker, type MarkerOptions, type MarkerStore } from '../state/markers.js'
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
 import type { Handlers } from './core.js'
@@ -49,4 +49,5 @@ export const markerReducers: Handlers<MarkerAction> = {
   'marker/setProperties': (state, { payload: { id, properties } }) =>
     withMarkers(state, updateMarker(store(state), id, m => ({ ...m, properties: Object.freeze({ ...m.properties, ...properties }) }))),
   'marker/destroy': (state, { payload: { id } }) => withMarkers(state, removeMarker(store(state), id)),
+  'marker/markSaved': state => withMarkers(state, markSaved(store(state), state.buffer)),
 }

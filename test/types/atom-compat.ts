@@ -203,8 +203,16 @@ export const selectionMarkerIsAtomMarker: MarkerView = selection.marker
 
 // ─── 2. The buffer view ─────────────────────────────────────────────────────
 
+/**
+ * Atom `TextBuffer` members the buffer view has but cannot match:
+ *
+ * - `onWillChange`: the typings give the callback an event with `oldRange`;
+ *   Atom's buffer calls it with no argument, and so does caretaker.
+ */
+type BufferBehaviourDiffers = 'onWillChange'
+
 /** Atom's `TextBuffer` as `editor.getBuffer()` implements it (its Atom-named read and write methods). */
-export interface BufferViewView extends View<Atom.TextBuffer, Shared<Atom.TextBuffer, BufferView>> {}
+export interface BufferViewView extends View<Atom.TextBuffer, Exclude<Shared<Atom.TextBuffer, BufferView>, BufferBehaviourDiffers>> {}
 
 declare const editor: TextEditor
 export const bufferIsAtomBuffer: BufferViewView = editor.getBuffer()
@@ -413,6 +421,10 @@ export type EditorCovered =
   | 'lowerCase'
   | 'insertNewlineAbove'
   | 'insertNewlineBelow'
+  // Buffer events, saved state, view settings
+  | 'onDidStopChanging'
+  | 'onDidChangeModified'
+  | 'isModified'
 
 /**
  * Atom `TextEditor` members caretaker's editor has but which are left out:
