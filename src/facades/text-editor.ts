@@ -57,7 +57,6 @@ interface EditorEvents {
   'will-insert-text': { text: string; cancel: () => void }
   'did-insert-text': { text: string; range: Range }
   'did-change-soft-wrapped': boolean
-  'did-request-autoscroll': AutoscrollEvent
 }
 
 /** The editor facade. */
@@ -230,10 +229,7 @@ export class TextEditor {
     TextBuffer.trackLineage(next.buffer)
     // Effects the reducer left as data: the clipboard writes of copy and cut.
     if (performEffects && next.effects !== prev.effects)
-      for (const e of next.effects) {
-        if (e.type === 'clipboardWrite') this.clipboard.write(e.text, e.metadata)
-        else this.emitter.emit('did-request-autoscroll', { screenRange: toRange(e.screenRange), options: e.options })
-      }
+      for (const e of next.effects) if (e.type === 'clipboardWrite') this.clipboard.write(e.text, e.metadata)
     if (this.transactionDepth === 0) this.emit(prev, next)
     return next
   }
@@ -366,8 +362,6 @@ export class TextEditor {
   onDidChange(callback: (changes: TextChange[]) => void): Disposable { this.noteListener(); return this.emitter.on('did-change', callback) }
   /** Calls back with the new setting whenever soft wrapping is turned on or off. */
   onDidChangeSoftWrapped(callback: (softWrapped: boolean) => void): Disposable { this.noteListener(); return this.emitter.on('did-change-soft-wrapped', callback) }
-  /** Calls back with `{screenRange, options}` when a command asks the view to scroll a range into view. */
-  onDidRequestAutoscroll(callback: (event: AutoscrollEvent) => void): Disposable { return this.emitter.on('did-request-autoscroll', callback) }
   /** Calls back for every existing cursor, then for each one added. */
   observeCursors(callback: (cursor: Cursor) => void): Disposable {
     for (const c of this.getCursors()) callback(c)
@@ -693,12 +687,6 @@ bufferEventMethods(TextEditor.prototype)
 // The clipboard and line commands (edit-methods.ts).
 export interface TextEditor extends ClipboardLineMethods {}
 installClipboardLineMethods(TextEditor.prototype)
-
-/** What `onDidRequestAutoscroll` listeners receive. */
-export interface AutoscrollEvent {
-  readonly screenRange: Range
-  readonly options: Readonly<Record<string, unknown>>
-}
 
 /** Options of `insertText` (Atom's keys). */
 export type InsertTextOptions = Omit<Parameters<typeof A.insertText>[0], 'text' | 'target'>
