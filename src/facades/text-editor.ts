@@ -28,6 +28,7 @@ import { displayMethods, type DisplayMethods } from './display-methods.js'
 import { foldRowMethods, type FoldRowMethods } from './fold-row-methods.js'
 import { markerMethods, type MarkerMethods } from './marker-methods.js'
 import { emitMarkerEvents } from './display-marker.js'
+import { emitCursorMarkerEvents } from './marker.js'
 import { hostScheduler, STOPPED_CHANGING_DELAY, type Scheduler } from './buffer-events.js'
 import { bufferEventMethods, grammarOf, type BufferEventMethods, type Grammar } from './buffer-event-methods.js'
 import { installClipboardLineMethods, type ClipboardLineMethods } from './edit-methods.js'
@@ -250,6 +251,7 @@ export class TextEditor {
     if (prev.config.softWrapped !== next.config.softWrapped) this.emitter.emit('did-change-soft-wrapped', next.config.softWrapped)
     for (const e of diffEvents(prev, next)) this.emitOne(e)
     if (next.markers || prev.markers) emitMarkerEvents(this, prev, next)
+    emitCursorMarkerEvents(this, prev, next)
   }
 
   private emitOne(e: DiffEvent): void {

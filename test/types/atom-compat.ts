@@ -39,6 +39,7 @@ import {
   TextEditor,
   type Cursor,
   type CursorMarker,
+  type DisplayMarker,
   type CursorPositionChangedEvent,
   type Selection,
   type SelectionChangedEvent,
@@ -166,40 +167,33 @@ declare const selection: Selection
 export const selectionIsAtomSelection: SelectionView = selection
 export const selectionCursorIsAtomCursor: CursorView = selection.cursor
 
-// ─── 2. The cursor's marker ─────────────────────────────────────────────────
+// ─── 2. Markers: the cursor's marker and the editor's markers ───────────────
 
 /**
- * `DisplayMarker` members `CursorMarker` lacks: it is a read view of the
- * selection a cursor belongs to (what `cursor.getMarker()` and
- * `selection.marker` return). Moving a cursor goes through `Cursor` and
- * `Selection`; marker-level writes, marker events, properties and copies
- * belong to the editor's marker layers.
+ * `DisplayMarker` members both marker classes have but cannot match:
+ *
+ * - `onDidChange`: the typings give the event `hadTail`, `hasTail`,
+ *   `oldProperties` and `newProperties`; those belong to the buffer-level
+ *   `Marker`'s event: Atom's `DisplayMarker` passes the head and tail
+ *   positions, `wasValid`, `isValid` and `textChanged` only, and so does
+ *   caretaker.
  */
-type MarkerNotImplemented =
-  | 'clearTail'
-  | 'compare'
-  | 'copy'
-  | 'destroy'
-  | 'isEqual'
-  | 'matchesProperties'
-  | 'onDidChange'
-  | 'onDidDestroy'
-  | 'plantTail'
-  | 'setBufferRange'
-  | 'setHeadBufferPosition'
-  | 'setHeadScreenPosition'
-  | 'setProperties'
-  | 'setScreenRange'
-  | 'setTailBufferPosition'
-  | 'setTailScreenPosition'
+type MarkerBehaviourDiffers = 'onDidChange'
 
-/** Atom's `DisplayMarker` as caretaker's cursor marker implements it. */
-export interface MarkerView extends View<Atom.DisplayMarker, Shared<Atom.DisplayMarker, CursorMarker>> {}
+/** Atom's `DisplayMarker` as caretaker implements it (every member). */
+export interface MarkerView extends View<Atom.DisplayMarker, Exclude<Shared<Atom.DisplayMarker, CursorMarker & DisplayMarker>, MarkerBehaviourDiffers>> {}
 
-documented<MarkerNotImplemented>()<Lacking<Atom.DisplayMarker, CursorMarker>>()
+// Both marker classes have every DisplayMarker member.
+documented<never>()<Lacking<Atom.DisplayMarker, CursorMarker>>()
+documented<never>()<Lacking<Atom.DisplayMarker, DisplayMarker>>()
 
 export const markerIsAtomMarker: MarkerView = cursor.getMarker()
 export const selectionMarkerIsAtomMarker: MarkerView = selection.marker
+declare const displayMarker: DisplayMarker
+export const displayMarkerIsAtomMarker: MarkerView = displayMarker
+// The excluded listener still gets Atom's head and tail fields.
+cursor.getMarker().onDidChange(event => event.newHeadBufferPosition satisfies Atom.Point)
+displayMarker.onDidChange(event => event.oldTailScreenPosition satisfies Atom.Point)
 
 // ─── 2. The buffer view ─────────────────────────────────────────────────────
 
@@ -511,6 +505,7 @@ none<NarrowPositionParameters<Cursor>>()
 none<NarrowPositionParameters<Selection>>()
 none<NarrowPositionParameters<TextEditor>>()
 none<NarrowPositionParameters<CursorMarker>>()
+none<NarrowPositionParameters<DisplayMarker>>()
 none<NarrowPositionParameters<BufferView>>()
 none<NarrowPositionParameters<Point>>()
 none<NarrowPositionParameters<Range>>()
@@ -562,6 +557,7 @@ type NarrowerThanAtom<AtomT, Ours, Keys extends keyof AtomT & keyof Ours> = {
 none<NarrowerThanAtom<Atom.Cursor, Cursor, keyof CursorView>>()
 none<NarrowerThanAtom<Atom.Selection, Selection, keyof SelectionView>>()
 none<NarrowerThanAtom<Atom.DisplayMarker, CursorMarker, keyof MarkerView>>()
+none<NarrowerThanAtom<Atom.DisplayMarker, DisplayMarker, keyof MarkerView>>()
 none<NarrowerThanAtom<Atom.TextBuffer, BufferView, keyof BufferViewView>>()
 none<NarrowerThanAtom<Atom.TextEditor, TextEditor, EditorCovered>>()
 none<NarrowerThanAtom<Atom.Point, Point, keyof Atom.Point>>()
