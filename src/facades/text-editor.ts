@@ -70,8 +70,8 @@ export class TextEditor {
 
   private state: EditorState
   private readonly emitter = new Emitter<{ 'did-destroy': void }, EditorEvents>()
-  private readonly cursors = new Map<number, Cursor>()
-  private readonly selections = new Map<number, Selection>()
+  private readonly cursorHandles = new Map<number, Cursor>()
+  private readonly selectionHandles = new Map<number, Selection>()
   private transactionStart: EditorState | null = null
   private transactionDepth = 0
   private listening = false
@@ -291,8 +291,8 @@ export class TextEditor {
         this.emitter.emit('did-add-selection', this.selectionForId(e.id))
         return
       case 'selection-removed': {
-        const cursor = this.cursors.get(e.id)
-        const selection = this.selections.get(e.id)
+        const cursor = this.cursorHandles.get(e.id)
+        const selection = this.selectionHandles.get(e.id)
         if (cursor) cursor.destroyed = true
         if (selection) selection.destroyed = true
         if (cursor) this.emitter.emit('did-remove-cursor', cursor)
@@ -301,8 +301,8 @@ export class TextEditor {
         selection?.emitter.emit('did-destroy')
         cursor?.emitter.dispose()
         selection?.emitter.dispose()
-        this.cursors.delete(e.id)
-        this.selections.delete(e.id)
+        this.cursorHandles.delete(e.id)
+        this.selectionHandles.delete(e.id)
         return
       }
     }
@@ -310,10 +310,10 @@ export class TextEditor {
 
   /** Forget handles of selections that no longer exist (when nobody listens, no events mark them). */
   private prune(): void {
-    if (this.cursors.size <= 2 * this.state.selections.length + 8) return
+    if (this.cursorHandles.size <= 2 * this.state.selections.length + 8) return
     const alive = new Set(this.state.selections.map(s => s.id))
-    for (const [id, c] of this.cursors) if (!alive.has(id)) { c.destroyed = true; this.cursors.delete(id) }
-    for (const [id, s] of this.selections) if (!alive.has(id)) { s.destroyed = true; this.selections.delete(id) }
+    for (const [id, c] of this.cursorHandles) if (!alive.has(id)) { c.destroyed = true; this.cursorHandles.delete(id) }
+    for (const [id, s] of this.selectionHandles) if (!alive.has(id)) { s.destroyed = true; this.selectionHandles.delete(id) }
   }
 
   // Section: Handles
@@ -325,21 +325,21 @@ export class TextEditor {
 
   /** @internal the stable Cursor handle for `id`. */
   cursorForId(id: number): Cursor {
-    let c = this.cursors.get(id)
+    let c = this.cursorHandles.get(id)
     // A handle seen destroyed stays so; a selection restored by undo gets a new one.
     if (!c || (c.destroyed && this.recordFor(id))) {
       c = new Cursor(this, id, this.recordFor(id) ?? this.fallbackRecord(id))
-      this.cursors.set(id, c)
+      this.cursorHandles.set(id, c)
     }
     return c
   }
 
   /** @internal the stable Selection handle for `id`. */
   selectionForId(id: number): Selection {
-    let s = this.selections.get(id)
+    let s = this.selectionHandles.get(id)
     if (!s || (s.destroyed && this.recordFor(id))) {
       s = new Selection(this, id, this.recordFor(id) ?? this.fallbackRecord(id))
-      this.selections.set(id, s)
+      this.selectionHandles.set(id, s)
     }
     return s
   }
@@ -448,10 +448,10 @@ export class TextEditor {
   destroy(): void {
     if (this.destroyed) return
     this.destroyed = true
-    for (const c of this.cursors.values()) { c.destroyed = true; c.emitter.dispose() }
-    for (const sel of this.selections.values()) { sel.destroyed = true; sel.emitter.dispose() }
-    this.cursors.clear()
-    this.selections.clear()
+    for (const c of this.cursorHandles.values()) { c.destroyed = true; c.emitter.dispose() }
+    for (const sel of this.selectionHandles.values()) { sel.destroyed = true; sel.emitter.dispose() }
+    this.cursorHandles.clear()
+    this.selectionHandles.clear()
     this.emitter.emit('did-destroy')
     this.emitter.dispose()
     this.bufferView?.destroy()
@@ -556,6 +556,10 @@ export class TextEditor {
     this.ensureCursor()
     return this.state.selections.map(s => this.selectionForId(s.id))
   }
+  /** Atom's `editor.selections` property: the selections in creation order (a new array each read). */
+  get selections(): Selection[] { return this.getSelections() }
+  /** Atom's `editor.cursors` property: the cursors in creation order (a new array each read). */
+  get cursors(): Cursor[] { return this.getCursors() }
   getSelectedText(): string { return this.getLastSelection().getText() }
   getSelectedBufferRange(): Range { return this.getLastSelection().getBufferRange() }
   getSelectedBufferRanges(): Range[] { return this.getSelections().map(s => s.getBufferRange()) }

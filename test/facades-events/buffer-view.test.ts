@@ -108,3 +108,17 @@ describe('buffer transact', () => {
     expect(buffer.getText()).toBe('ab')
   })
 })
+
+describe('editor.selections and editor.cursors', () => {
+  it('are arrays in creation order, as Atom packages read them (bracket-matcher calls .some)', () => {
+    const editor = new TextEditor({ text: 'ab\ncd\nef' })
+    editor.setCursorBufferPosition([2, 1])
+    editor.addCursorAtBufferPosition([0, 1])
+    editor.addSelectionForBufferRange([[1, 0], [1, 2]])
+    expect(Array.isArray(editor.selections)).toBe(true)
+    expect(editor.selections.map(s => s.getBufferRange().toString())).toEqual(['[(2, 1) - (2, 1)]', '[(0, 1) - (0, 1)]', '[(1, 0) - (1, 2)]'])
+    expect(editor.selections.some(s => !s.isEmpty())).toBe(true)
+    expect(editor.cursors.map(c => c.getBufferPosition().toString())).toEqual(['(2, 1)', '(0, 1)', '(1, 2)'])
+    expect(editor.cursors[1]).toBe(editor.getCursors()[1])
+  })
+})

@@ -415,6 +415,13 @@ export type EditorCovered =
   | 'lowerCase'
   | 'insertNewlineAbove'
   | 'insertNewlineBelow'
+  // Markers
+  | 'markBufferRange'
+  | 'markScreenRange'
+  | 'markBufferPosition'
+  | 'markScreenPosition'
+  | 'getMarkers'
+  | 'getMarkerCount'
   // Buffer events, saved state, view settings
   | 'onDidStopChanging'
   | 'onDidChangeModified'
@@ -430,19 +437,16 @@ export type EditorCovered =
  * - `insertText`: the typings say `Range | false`; Atom returns the array of
  *   inserted ranges, one per selection (or `false` when a `will-insert-text`
  *   listener cancels), and so does caretaker (`Range[]`).
- * - `markBufferRange`, `markScreenRange`, `markBufferPosition`,
- *   `markScreenPosition`, `getMarker`, `getMarkers`, `getMarkerCount`:
- *   caretaker's `DisplayMarker` has the basic members (ranges, head and tail,
- *   validity, properties, destroy and their events), not yet Atom's whole
- *   `DisplayMarker` (layers, decorations, `copy`, `plantTail`, …).
+ * - `getMarker`: the typings say `DisplayMarker`; for an id with no marker
+ *   (destroyed, or never made) Atom returns `undefined`, and so does
+ *   caretaker (`DisplayMarker | undefined`).
  * - `lineTextForScreenRow`: the typings say `string`; past the last screen
  *   row Atom returns `undefined`, and so does caretaker (`string | undefined`).
  * - `getSoftWrapColumn`: the typings say `number`; soft-wrapped with no known
  *   width Atom returns `undefined` (or `NaN` at the preferred line length),
  *   and so does caretaker (`number | undefined`).
  */
-type EditorExcluded = 'getCurrentParagraphBufferRange' | 'insertText' | 'getGrammar' | 'setGrammar' | 'getSoftWrapColumn' | 'lineTextForScreenRow'
-  | 'markBufferRange' | 'markScreenRange' | 'markBufferPosition' | 'markScreenPosition' | 'getMarker' | 'getMarkers' | 'getMarkerCount'
+type EditorExcluded = 'getCurrentParagraphBufferRange' | 'insertText' | 'getMarker' | 'getGrammar' | 'setGrammar' | 'getSoftWrapColumn' | 'lineTextForScreenRow'
 
 /** Atom's `TextEditor` restricted to the covered methods. */
 export interface EditorView extends View<Atom.TextEditor, EditorCovered> {}
