@@ -16,8 +16,8 @@ import type { TextEditor } from './text-editor.js'
 /** A mutable-looking view of the editor's buffer with Atom's TextBuffer method names. */
 export class BufferView {
   private events: BufferEvents | undefined
-  private refcount = 1
-  private destroyed = false
+  private holds = 1
+  private gone = false
   private preferredLineEnding: string | null = null
 
   constructor(private readonly editor: TextEditor) {}
@@ -61,28 +61,32 @@ export class BufferView {
   getLanguageMode(): LanguageMode { return this.editor.getLanguageMode() }
   /** Hold the buffer: it stays alive until released as many times (plus once by its editor). */
   retain(): this {
-    this.refcount++
+    this.holds++
     return this
   }
   /** Release a hold; the last release destroys the buffer and its editor. */
   release(): this {
-    this.refcount--
-    if (this.refcount <= 0) this.destroy()
+    this.holds--
+    if (this.holds <= 0) this.destroy()
     return this
   }
-  isRetained(): boolean { return this.refcount > 0 }
+  isRetained(): boolean { return this.holds > 0 }
+  /** How many holders the buffer has (its editor counts one). */
+  get refcount(): number { return this.holds }
+  /** Whether the buffer has been destroyed. */
+  get destroyed(): boolean { return this.gone }
   /** One editor per buffer here. */
   hasMultipleEditors(): boolean { return false }
   /** Destroy the buffer: `onDidDestroy` listeners are called, then the editor is destroyed. */
   destroy(): void {
-    if (this.destroyed) return
-    this.destroyed = true
-    this.refcount = 0
+    if (this.gone) return
+    this.gone = true
+    this.holds = 0
     this.events?.destroy()
     this.editor.destroy()
   }
-  isDestroyed(): boolean { return this.destroyed }
-  isAlive(): boolean { return !this.destroyed }
+  isDestroyed(): boolean { return this.gone }
+  isAlive(): boolean { return !this.gone }
   /** The line ending inserted text is normalized to (`null`: the line ending of the row written to). */
   setPreferredLineEnding(preferredLineEnding: string | null = null): void { this.preferredLineEnding = preferredLineEnding }
   getPreferredLineEnding(): string | null { return this.preferredLineEnding }
