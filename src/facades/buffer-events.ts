@@ -12,7 +12,7 @@ import { Emitter } from 'event-kit'
 import type { TextBuffer } from '../buffer/text-buffer.js'
 import { isModified } from '../state/markers.js'
 import { Range } from '../values/range.js'
-import { composeSteps, hunkChange, type Hunk } from './buffer-patch.js'
+import { composeSteps, effective, hunkChange, type Hunk } from './buffer-patch.js'
 import type { Disposable } from './disposable.js'
 import { textChangeSteps, type TextChange } from './text-changes.js'
 import type { TextEditor } from './text-editor.js'
@@ -103,7 +103,7 @@ export class BufferEvents {
     this.last = next
     this.willEmitted = false
     const steps = textChangeSteps(before, next)
-    const hunks = composeSteps([], steps)
+    const hunks = effective(composeSteps([], steps))
     if (hunks.length > 0) {
       const changes = hunks.map(h => hunkChange(h, before, next))
       const first = changes[0]!
@@ -132,7 +132,7 @@ export class BufferEvents {
     this.timer = null
     if (this.destroyed) return
     const next = this.editor.getState().buffer
-    const changes = this.stopHunks.map(h => hunkChange(h, this.stopBase, next))
+    const changes = effective(this.stopHunks).map(h => hunkChange(h, this.stopBase, next))
     this.stopBase = next
     this.stopHunks = []
     const modified = this.isModified()

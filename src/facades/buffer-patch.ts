@@ -104,6 +104,10 @@ export const composeSteps = (hunks: readonly Hunk[], steps: readonly (readonly T
   return out
 }
 
+/** The hunks that change something (a change undone within the batch leaves an empty one, which Atom's patch drops). */
+export const effective = (hunks: readonly Hunk[]): Hunk[] =>
+  hunks.filter(h => !(P.equals(h.oldStart, h.oldEnd) && P.equals(h.newStart, h.newEnd)))
+
 /** Atom's `TextChange`: the ranges and texts of one hunk (`start`, `oldExtent`, `newExtent` too). */
 export const hunkChange = (h: Hunk, before: TextBuffer, after: TextBuffer): TextChange => {
   const oldRange = new Range([h.oldStart.row, h.oldStart.column], [h.oldEnd.row, h.oldEnd.column])
