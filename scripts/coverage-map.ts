@@ -22,6 +22,7 @@ const DIFFERS: Record<string, Record<string, string>> = {
     getGrammar: 'the language mode\'s `{name, scopeName}`, one object per mode (`text` for plain text; Atom: the Null Grammar, `text.plain.null-grammar`), without a grammar\'s tokenizer methods',
     setGrammar: 'takes a registered language mode (or its name) instead of a grammar object',
     isModified: 'there is no file: compares the text with the one at the last `markSaved()` (never saved: modified when not empty, as Atom\'s buffer without a file)',
+    findMarkers: 'understands the buffer parameters and properties; a screen parameter (`startScreenRow`, `containsScreenPosition`, …) is taken for a property and matches nothing',
   },
   Cursor: {},
   Selection: {},
@@ -47,6 +48,7 @@ const TYPINGS: Record<string, Record<string, string>> = {
     lineTextForScreenRow: '`undefined` past the last screen row, as Atom (the typings say `string`)',
     getSoftWrapColumn: '`undefined` with no known width, as Atom (the typings say `number`)',
     getMarker: '`undefined` for an id with no marker, as Atom (the typings say `DisplayMarker`)',
+    toggleSoftTabs: 'returns nothing, as Atom (the typings say `boolean`)',
   },
   Cursor: {
     getCurrentParagraphBufferRange: '`undefined` on a blank row, as Atom (the typings say `Range`)',

@@ -37,6 +37,8 @@ export interface BufferEventMethods {
   getDoubleWidthCharWidth(): number | undefined
   getHalfWidthCharWidth(): number | undefined
   getKoreanCharWidth(): number | undefined
+  /** Turn soft tabs on or off (Atom's `toggleSoftTabs`). */
+  toggleSoftTabs(): void
   /** With soft tabs on, replace each hard tab in the range by the tab text, one undo step per tab (Atom's scan-and-replace). */
   normalizeTabsInBufferRange(bufferRange: RangeCompatible): void
 }
@@ -87,6 +89,9 @@ const methods: BufferEventMethods & ThisType<TextEditor> = {
   },
   getKoreanCharWidth() {
     return widths.get(this)?.koreanCharWidth
+  },
+  toggleSoftTabs() {
+    this.setSoftTabs(!this.getSoftTabs())
   },
   normalizeTabsInBufferRange(bufferRange) {
     if (!this.getSoftTabs()) return

@@ -48,8 +48,16 @@ const matchesParam = (m: Matchable, key: string, value: unknown): boolean => {
     case 'containsRange':
     case 'containsBufferRange':
       return r.containsRange(Range.fromObject(value as RangeCompatible))
+    case 'containedInRange':
     case 'containedInBufferRange':
       return Range.fromObject(value as RangeCompatible).containsRange(r)
+    case 'startsInBufferRange':
+    case 'startsInRange':
+      return Range.fromObject(value as RangeCompatible).containsPoint(r.start)
+    case 'endsInBufferRange':
+    case 'endsInRange':
+      return Range.fromObject(value as RangeCompatible).containsPoint(r.end)
+    case 'intersectsRange':
     case 'intersectsBufferRange':
       return r.intersectsWith(Range.fromObject(value as RangeCompatible), false)
     case 'startRow':
@@ -60,6 +68,7 @@ const matchesParam = (m: Matchable, key: string, value: unknown): boolean => {
       return r.end.row === value
     case 'intersectsRow':
       return r.start.row <= (value as number) && (value as number) <= r.end.row
+    case 'intersectsRowRange':
     case 'intersectsBufferRowRange': {
       const [s, e] = rowRange(value)
       return r.start.row <= e && s <= r.end.row

@@ -153,3 +153,27 @@ describe('DisplayMarker: tails, heads, copy', () => {
     expect(m.matchesProperties({ containedInBufferRange: [[0, 0], [1, 3]], startBufferPosition: [0, 1] })).toBe(true)
   })
 })
+
+describe('findMarkers', () => {
+  it('filters by Atom\'s parameters and properties, sorted by start then the longer first (values from Atom)', () => {
+    const e = new TextEditor({ text: 'abc\ndef\nghi' })
+    const a = e.markBufferRange([[1, 1], [2, 2]], { kind: 'a' })
+    const b = e.markBufferRange([[0, 1], [1, 2]], { kind: 'b' })
+    const c = e.markBufferRange([[0, 1], [0, 2]], { kind: 'a' })
+    const d = e.markBufferPosition([1, 1], { kind: 'a' })
+    const ids = (ms: unknown[]) => ms.map(m => [a, b, c, d].indexOf(m as typeof a))
+    expect([
+      ids(e.findMarkers({})), ids(e.findMarkers({ kind: 'a' })), ids(e.findMarkers({ startBufferRow: 0 })), ids(e.findMarkers({ containsBufferPosition: [1, 1] })),
+      ids(e.findMarkers({ intersectsBufferRowRange: [2, 5] })), ids(e.findMarkers({ containedInBufferRange: [[0, 0], [1, 2]] })), ids(e.findMarkers({ startsInBufferRange: [[0, 0], [1, 1]], kind: 'a' })),
+      ids(e.findMarkers({ endBufferPosition: [1, 2] })), ids(e.findMarkers({ intersectsBufferRange: [[1, 2], [1, 2]] })), ids(e.findMarkers({ containsBufferRange: [[1, 1], [1, 2]] })),
+    ]).toEqual([[1, 2, 0, 3], [2, 0, 3], [1, 2], [1, 0, 3], [0], [1, 2, 3], [2, 0, 3], [1], [1, 0], [1, 0]])
+  })
+
+  it('toggleSoftTabs flips the setting', () => {
+    const e = new TextEditor({ text: '' })
+    e.toggleSoftTabs()
+    expect(e.getSoftTabs()).toBe(false)
+    e.toggleSoftTabs()
+    expect(e.getSoftTabs()).toBe(true)
+  })
+})

@@ -421,6 +421,7 @@ export type EditorCovered =
   | 'markBufferPosition'
   | 'markScreenPosition'
   | 'getMarkers'
+  | 'findMarkers'
   | 'getMarkerCount'
   // Buffer events, saved state, view settings
   | 'onDidStopChanging'
@@ -437,6 +438,8 @@ export type EditorCovered =
  * - `insertText`: the typings say `Range | false`; Atom returns the array of
  *   inserted ranges, one per selection (or `false` when a `will-insert-text`
  *   listener cancels), and so does caretaker (`Range[]`).
+ * - `toggleSoftTabs`: the typings say it returns a `boolean`; Atom's returns
+ *   nothing, and so does caretaker's.
  * - `getMarker`: the typings say `DisplayMarker`; for an id with no marker
  *   (destroyed, or never made) Atom returns `undefined`, and so does
  *   caretaker (`DisplayMarker | undefined`).
@@ -446,7 +449,7 @@ export type EditorCovered =
  *   width Atom returns `undefined` (or `NaN` at the preferred line length),
  *   and so does caretaker (`number | undefined`).
  */
-type EditorExcluded = 'getCurrentParagraphBufferRange' | 'insertText' | 'getMarker' | 'getGrammar' | 'setGrammar' | 'getSoftWrapColumn' | 'lineTextForScreenRow'
+type EditorExcluded = 'getCurrentParagraphBufferRange' | 'insertText' | 'getMarker' | 'toggleSoftTabs' | 'getGrammar' | 'setGrammar' | 'getSoftWrapColumn' | 'lineTextForScreenRow'
 
 /** Atom's `TextEditor` restricted to the covered methods. */
 export interface EditorView extends View<Atom.TextEditor, EditorCovered> {}
