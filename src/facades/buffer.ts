@@ -13,6 +13,9 @@ import { plainPoint } from './cursor.js'
 import { plainRange } from './selection.js'
 import type { TextEditor } from './text-editor.js'
 
+/** `hasAstral` per persistent buffer (a buffer never changes). */
+const astral = new WeakMap<object, boolean>()
+
 /** A mutable-looking view of the editor's buffer with Atom's TextBuffer method names. */
 export class BufferView {
   private events: BufferEvents | undefined
@@ -120,6 +123,12 @@ export class BufferView {
   characterIndexForPosition(position: PointCompatible): number { return this.b.characterIndexForPosition(Point.fromObject(position)) }
   positionForCharacterIndex(offset: number): Point { return toPoint(this.b.positionForCharacterIndex(offset)) }
   isEmpty(): boolean { return this.b.isEmpty() }
+  /** Whether the text holds a surrogate code unit (a character outside the Basic Multilingual Plane, or half of one), as Atom's. */
+  hasAstral(): boolean {
+    let known = astral.get(this.b)
+    if (known === undefined) astral.set(this.b, (known = /[\uD800-\uDFFF]/.test(this.b.getText())))
+    return known
+  }
   isRowBlank(row: number): boolean { return this.b.isRowBlank(row) }
   previousNonBlankRow(row: number): number | null { return this.b.previousNonBlankRow(row) }
   nextNonBlankRow(row: number): number | null { return this.b.nextNonBlankRow(row) }

@@ -122,3 +122,13 @@ describe('editor.selections and editor.cursors', () => {
     expect(editor.cursors[1]).toBe(editor.getCursors()[1])
   })
 })
+
+describe('hasAstral', () => {
+  it('true when a surrogate code unit is in the text, a lone one too (Atom)', () => {
+    expect(new TextEditor({ text: 'ab\n漢' }).getBuffer().hasAstral()).toBe(false)
+    const buffer = new TextEditor({ text: 'a' }).getBuffer()
+    buffer.append('\n😀')
+    expect(buffer.hasAstral()).toBe(true)
+    expect(new TextEditor({ text: '\ud83d' }).getBuffer().hasAstral()).toBe(true)
+  })
+})
