@@ -2,7 +2,7 @@
  * Marker actions (`marker/<method>`): creating markers on the editor's
  * marker store (Atom's `markBufferRange`, `markScreenRange`,
  * `markBufferPosition`, `markScreenPosition`), changing one (`setBufferRange`,
- * `setProperties`) and destroying one. A new marker takes the store's next
+ * `setProperties`), destroying one, and marking the text saved (`markSaved`). A new marker takes the store's next
  * id. Markers never move selections or change text.
  */
 import * as t from 'io-ts'
@@ -30,9 +30,15 @@ export const SetMarkerBufferRange = action('marker/setBufferRange', { id: Int, r
 export const SetMarkerProperties = action('marker/setProperties', { id: Int, properties: Properties }, {})
 /** Destroy marker `id`. */
 export const DestroyMarker = action('marker/destroy', { id: Int }, {})
+/** Change marker `id`'s range (clipped), orientation or tail: what `setHeadBufferPosition`, `setTailBufferPosition`, `plantTail` and `clearTail` do. */
+export const UpdateMarker = action('marker/update', { id: Int }, { range: SpanCodec, reversed: t.boolean, tailed: t.boolean })
+/** A new marker with marker `id`'s range and fields; given options and properties override (Atom's `copy`). */
+export const CopyMarker = action('marker/copy', { id: Int }, markerOptions)
+/** Mark the current text as saved: `isModified` is false until the text differs from it. */
+export const MarkSaved = action('marker/markSaved', {}, {})
 
 /** Every marker action. */
-export const MarkerAction = t.union([MarkBufferRange, MarkScreenRange, MarkBufferPosition, MarkScreenPosition, SetMarkerBufferRange, SetMarkerProperties, DestroyMarker])
+export const MarkerAction = t.union([MarkBufferRange, MarkScreenRange, MarkBufferPosition, MarkScreenPosition, SetMarkerBufferRange, SetMarkerProperties, DestroyMarker, UpdateMarker, CopyMarker, MarkSaved])
 /** A marker action. */
 export type MarkerAction = t.TypeOf<typeof MarkerAction>
 type Of<T extends MarkerAction['type']> = Extract<MarkerAction, { type: T }>
@@ -53,3 +59,9 @@ export const setMarkerBufferRange = creator<Of<'marker/setBufferRange'>>('marker
 export const setMarkerProperties = creator<Of<'marker/setProperties'>>('marker/setProperties')
 /** Atom's `DisplayMarker::destroy`. */
 export const destroyMarker = creator<Of<'marker/destroy'>>('marker/destroy')
+/** Atom's `Marker::update`, for the head, tail and tail-planting methods. */
+export const updateMarker = creator<Of<'marker/update'>>('marker/update')
+/** Atom's `DisplayMarker::copy`. */
+export const copyMarker = creator<Of<'marker/copy'>>('marker/copy')
+/** The saved-state marker (what saving a file does to Atom's `TextBuffer::isModified`). */
+export const markSaved = creator<Of<'marker/markSaved'>>('marker/markSaved')

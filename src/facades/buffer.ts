@@ -4,6 +4,9 @@
  * `edit/setTextInRange`, so selections move through them like markers.
  */
 import * as A from '../actions/index.js'
+import type { LanguageMode } from '../language/language-mode.js'
+import { BufferEvents, type BufferChangeEvent, type StoppedChangingEvent } from './buffer-events.js'
+import type { Disposable } from './disposable.js'
 import { Point, toPoint, type PointCompatible } from '../values/point.js'
 import { Range, toRange, type RangeCompatible } from '../values/range.js'
 import { plainPoint } from './cursor.js'
@@ -12,9 +15,88 @@ import type { TextEditor } from './text-editor.js'
 import type { TextBuffer } from '../buffer/text-buffer.js'
 import { installBufferSearchMethods, type BufferSearchMethods } from './search-methods.js'
 
+/** `hasAstral` per persistent buffer (a buffer never changes). */
+const astral = new WeakMap<object, boolean>()
+
 /** A mutable-looking view of the editor's buffer with Atom's TextBuffer method names. */
 export class BufferView {
+  private events: BufferEvents | undefined
+  private holds = 1
+  private gone = false
+  private preferredLineEnding: string | null = null
+
   constructor(private readonly editor: TextEditor) {}
+
+  /** @internal the event machinery, made on first use. */
+  get bufferEvents(): BufferEvents {
+    return (this.events ??= new BufferEvents(this.editor, this.editor.scheduler, this.editor.stoppedChangingDelay))
+  }
+  /** @internal before a commit changes the text. */
+  willChange(): void { this.events?.willChange() }
+
+  // Section: Events
+
+  /** Calls back before the first text change of each batch (action or transaction). */
+  onWillChange(callback: () => void): Disposable { return this.bufferEvents.on('will-change', callback) }
+  /** Calls back after each batch that changed the text, with Atom's aggregated `ChangeEvent`. */
+  onDidChange(callback: (event: BufferChangeEvent) => void): Disposable { return this.bufferEvents.on('did-change-text', callback) }
+  /** The same as `onDidChange` (Atom's). */
+  onDidChangeText(callback: (event: BufferChangeEvent) => void): Disposable { return this.onDidChange(callback) }
+  /** Calls back once the text has not changed for `getStoppedChangingDelay()` ms, with every change since the last call. */
+  onDidStopChanging(callback: (event: StoppedChangingEvent) => void): Disposable { return this.bufferEvents.on('did-stop-changing', callback) }
+  /** Calls back when `isModified()` changes (checked when changes stop, and on `markSaved`). */
+  onDidChangeModified(callback: (modified: boolean) => void): Disposable { return this.bufferEvents.on('did-change-modified', callback) }
+  /** Calls back after each batch that changed the text, once markers have moved (before the markers' own `onDidChange` listeners, as Atom's buffer does). */
+  onDidUpdateMarkers(callback: () => void): Disposable { return this.bufferEvents.on('did-update-markers', callback) }
+  /** Calls back once when the buffer is destroyed (released by its last holder, or its editor destroyed). */
+  onDidDestroy(callback: () => void): Disposable { return this.bufferEvents.on('did-destroy', callback) }
+  /** Milliseconds without a change before `onDidStopChanging` listeners are called (Atom's 300 by default). */
+  getStoppedChangingDelay(): number { return this.editor.stoppedChangingDelay }
+
+  // Section: Saved state and lifecycle
+
+  /** Whether the text differs from the saved one (`markSaved`); never saved, whether there is any text (Atom's rule for a buffer without a file). */
+  isModified(): boolean { return this.bufferEvents.isModified() }
+  /** Mark the current text as saved (what saving does): `isModified()` is false until the text differs. */
+  markSaved(): void {
+    this.editor.dispatch(A.markSaved())
+    this.events?.modifiedStatus(false)
+  }
+  /** The editor's language mode. */
+  getLanguageMode(): LanguageMode { return this.editor.getLanguageMode() }
+  /** Hold the buffer: it stays alive until released as many times (plus once by its editor). */
+  retain(): this {
+    this.holds++
+    return this
+  }
+  /** Release a hold; the last release destroys the buffer and its editor. */
+  release(): this {
+    this.holds--
+    if (this.holds <= 0) this.destroy()
+    return this
+  }
+  isRetained(): boolean { return this.holds > 0 }
+  /** How many holders the buffer has (its editor counts one). */
+  get refcount(): number { return this.holds }
+  /** Whether the buffer has been destroyed. */
+  get destroyed(): boolean { return this.gone }
+  /** One editor per buffer here. */
+  hasMultipleEditors(): boolean { return false }
+  /** Destroy the buffer: `onDidDestroy` listeners are called, then the editor is destroyed. */
+  destroy(): void {
+    if (this.gone) return
+    this.gone = true
+    this.holds = 0
+    this.events?.destroy()
+    this.editor.destroy()
+  }
+  isDestroyed(): boolean { return this.gone }
+  isAlive(): boolean { return !this.gone }
+  /** The line ending inserted text is normalized to (`null`: the line ending of the row written to). */
+  setPreferredLineEnding(preferredLineEnding: string | null = null): void { this.preferredLineEnding = preferredLineEnding }
+  getPreferredLineEnding(): string | null { return this.preferredLineEnding }
+
+  // Section: Reading
 
   private get b() {
     return this.editor.getState().buffer
@@ -46,6 +128,12 @@ export class BufferView {
   characterIndexForPosition(position: PointCompatible): number { return this.b.characterIndexForPosition(Point.fromObject(position)) }
   positionForCharacterIndex(offset: number): Point { return toPoint(this.b.positionForCharacterIndex(offset)) }
   isEmpty(): boolean { return this.b.isEmpty() }
+  /** Whether the text holds a surrogate code unit (a character outside the Basic Multilingual Plane, or half of one), as Atom's. */
+  hasAstral(): boolean {
+    let known = astral.get(this.b)
+    if (known === undefined) astral.set(this.b, (known = /[\uD800-\uDFFF]/.test(this.b.getText())))
+    return known
+  }
   isRowBlank(row: number): boolean { return this.b.isRowBlank(row) }
   previousNonBlankRow(row: number): number | null { return this.b.previousNonBlankRow(row) }
   nextNonBlankRow(row: number): number | null { return this.b.nextNonBlankRow(row) }
@@ -57,8 +145,12 @@ export class BufferView {
     return this.getRange()
   }
   /** Replace `range` with `text`; returns the range of the new text. */
-  setTextInRange(range: RangeCompatible, text: string, options: { normalizeLineEndings?: boolean } = {}): Range {
+  setTextInRange(range: RangeCompatible, text: string, options: { normalizeLineEndings?: boolean; undo?: 'skip' } = {}): Range {
     const r = this.b.clipRange(Range.fromObject(range))
+    if (this.preferredLineEnding !== null && options.normalizeLineEndings !== false) {
+      text = text.replace(/\r\n|\n|\r/g, this.preferredLineEnding)
+      options = { ...options, normalizeLineEndings: false }
+    }
     const startIndex = this.b.characterIndexForPosition(r.start)
     this.editor.dispatch(A.setTextInRange({ range: plainRange(r), text, bypassReadOnly: true, ...options }))
     const start = this.b.positionForCharacterIndex(startIndex)
@@ -74,6 +166,40 @@ export class BufferView {
   delete(range: RangeCompatible): Range {
     return this.setTextInRange(range, '')
   }
+  /** Delete row `row` with its line ending (Atom's `deleteRows(row, row)`). */
+  deleteRow(row: number): Range { return this.deleteRows(row, row) }
+  /**
+   * Delete rows `startRow` to `endRow` (inclusive, either order, clipped) with
+   * their line endings; the last row takes the line ending before it.
+   * Returns the deleted range, empty.
+   */
+  deleteRows(startRow: number, endRow: number): Range {
+    if (startRow > endRow) [startRow, endRow] = [endRow, startRow]
+    const lastRow = this.getLastRow()
+    if (endRow < 0) return new Range(this.getFirstPosition(), this.getFirstPosition())
+    if (startRow > lastRow) return new Range(this.getEndPosition(), this.getEndPosition())
+    startRow = Math.max(0, startRow)
+    endRow = Math.min(lastRow, endRow)
+    const range = endRow < lastRow
+      ? new Range([startRow, 0], [endRow + 1, 0])
+      : new Range(startRow === 0 ? [0, 0] : [startRow - 1, this.lineLengthForRow(startRow - 1)], [endRow, this.lineLengthForRow(endRow)])
+    return this.delete(range)
+  }
+
+  // Section: Transactions
+
+  /**
+   * The editor's `transact`: one undo step, one batch of events. The first
+   * argument may be a grouping interval or Atom's options object
+   * (`{groupingInterval}`; a selections marker layer has no meaning here).
+   */
+  transact<T>(optionsOrFn: number | { groupingInterval?: number | undefined; selectionsMarkerLayer?: unknown } | (() => T), maybeFn?: () => T): T | undefined {
+    if (typeof optionsOrFn === 'function') return this.editor.transact(optionsOrFn)
+    const interval = typeof optionsOrFn === 'number' ? optionsOrFn : optionsOrFn.groupingInterval ?? 0
+    return this.editor.transact(interval, maybeFn!)
+  }
+  /** Abort the open transaction (its changes are reverted). */
+  abortTransaction(): never { return this.editor.abortTransaction() }
 
   // Section: History (the editor's undo history; one buffer per editor here)
 

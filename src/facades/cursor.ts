@@ -14,7 +14,7 @@ import { head, lastSelection } from '../state/editor-state.js'
 import { Point, toPoint, type PointCompatible } from '../values/point.js'
 import { Range, toRange } from '../values/range.js'
 import * as P from '../values/pos.js'
-import { CursorMarker } from './marker.js'
+import { cursorMarkerFor, type CursorMarker } from './marker.js'
 import { plainPoint } from './args.js'
 import { ScopeDescriptor } from './scope-descriptor.js'
 import type { Selection } from './selection.js'
@@ -164,9 +164,9 @@ export class Cursor {
   getCurrentBufferLine(): string {
     return this.buffer.lineForRow(this.head().row)
   }
-  /** A DisplayMarker-like read view of the cursor's marker. */
+  /** The selection's marker (Atom's `DisplayMarker`), the same object each time. */
   getMarker(): CursorMarker {
-    return new CursorMarker(this.editor, this.id, () => this.rec())
+    return cursorMarkerFor(this.editor, this.id, this.rec())
   }
   /** The one-column screen range at the head. */
   getScreenRange(): Range {

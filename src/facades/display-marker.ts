@@ -11,9 +11,11 @@ import type { EditorState } from '../state/editor-state.js'
 import { findMarker, isExclusive, markerHead, markerTail, type InvalidationStrategy, type MarkerRecord } from '../state/markers.js'
 import * as P from '../values/pos.js'
 import type { Pos } from '../values/pos.js'
-import { toPoint, type Point } from '../values/point.js'
+import { Point, toPoint, type PointCompatible } from '../values/point.js'
 import { Range, toRange, type RangeCompatible } from '../values/range.js'
 import type { Disposable } from './disposable.js'
+import { withHead, withTail, type Ends } from './marker-ends.js'
+import { matchesParams } from './marker-match.js'
 import type { TextEditor } from './text-editor.js'
 
 /** What `onDidChange` listeners receive (Atom's keys). */
@@ -74,6 +76,60 @@ export class DisplayMarker {
     const clip = { ...(clipDirection ? { clipDirection } : {}), ...(skipSoftWrapIndentation !== undefined ? { skipSoftWrapIndentation } : {}) }
     this.setBufferRange(toRange(S.bufferRangeForScreenRange(this.editor.getState(), Range.fromObject(screenRange), clip)), rest)
   }
+  /** Move the head (the tail stays; a tailless marker moves whole). */
+  setHeadBufferPosition(bufferPosition: PointCompatible): void {
+    this.update(withHead(this.rec(), this.clip(bufferPosition)))
+  }
+  /** Move the tail (the head stays); the marker gets a tail. */
+  setTailBufferPosition(bufferPosition: PointCompatible): void {
+    this.update(withTail(this.rec(), this.clip(bufferPosition)))
+  }
+  setHeadScreenPosition(screenPosition: PointCompatible, options: S.ClipOptions = {}): void {
+    this.setHeadBufferPosition(this.bufferOf(screenPosition, options))
+  }
+  setTailScreenPosition(screenPosition: PointCompatible, options: S.ClipOptions = {}): void {
+    this.setTailBufferPosition(this.bufferOf(screenPosition, options))
+  }
+  /** Give a tailless marker a tail at its head (an empty range). */
+  plantTail(): void {
+    const r = this.rec()
+    if (!r.tailed) this.update({ start: markerHead(r), end: markerHead(r), reversed: r.reversed, tailed: true })
+  }
+  /** Remove the tail: the marker becomes empty at its head, not reversed. */
+  clearTail(): void {
+    const h = markerHead(this.rec())
+    this.update({ start: h, end: h, reversed: false, tailed: false })
+  }
+  /** A new marker with this one's range, fields and properties; `options` override (other keys become properties). */
+  copy(options: Record<string, unknown> = {}): DisplayMarker {
+    const { reversed, invalidate, exclusive, ...properties } = options
+    const id = this.editor.getState().markers!.nextId
+    this.editor.dispatch(A.copyMarker({
+      id: this.id,
+      ...(typeof reversed === 'boolean' ? { reversed } : {}),
+      ...(typeof invalidate === 'string' ? { invalidate: invalidate as InvalidationStrategy } : {}),
+      ...(typeof exclusive === 'boolean' ? { exclusive } : {}),
+      properties,
+    }))
+    return markerHandle(this.editor, id)!
+  }
+  /** Whether the marker matches `findMarkers`-style parameters (see `marker-match.ts`). */
+  matchesProperties(attributes: Readonly<Record<string, unknown>>): boolean {
+    return matchesParams(this, attributes)
+  }
+  private clip(p: PointCompatible): Pos {
+    const q = Point.fromObject(p)
+    return this.editor.getState().buffer.clipPosition({ row: q.row, column: q.column })
+  }
+  private bufferOf(p: PointCompatible, options: S.ClipOptions): Pos {
+    const q = Point.fromObject(p)
+    return S.bufferPositionForScreenPosition(this.editor.getState(), { row: q.row, column: q.column }, options)
+  }
+  private update(e: Ends): void {
+    if (this.isDestroyed()) return
+    const range = { start: { row: e.start.row, column: e.start.column }, end: { row: e.end.row, column: e.end.column } }
+    this.editor.dispatch(A.updateMarker({ id: this.id, range, reversed: e.reversed, tailed: e.tailed }))
+  }
   getHeadBufferPosition(): Point {
     return toPoint(markerHead(this.rec()))
   }
@@ -124,9 +180,9 @@ export class DisplayMarker {
     return this.rec().properties
   }
   /** Merge `properties` into the marker's. */
-  setProperties(properties: Record<string, unknown>): void {
+  setProperties(properties: object): void {
     if (this.isDestroyed()) return
-    this.editor.dispatch(A.setMarkerProperties({ id: this.id, properties }))
+    this.editor.dispatch(A.setMarkerProperties({ id: this.id, properties: { ...properties } }))
   }
   /** Atom's order: by start, then the longer first. */
   compare(other: DisplayMarker): number {

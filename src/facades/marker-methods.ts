@@ -1,7 +1,7 @@
 /**
  * Atom's marker methods on `TextEditor` (`markBufferRange`,
  * `markScreenRange`, `markBufferPosition`, `markScreenPosition`,
- * `getMarker`, `getMarkers`, `getMarkerCount`): each mark dispatches one
+ * `getMarker`, `getMarkers`, `findMarkers`, `getMarkerCount`): each mark dispatches one
  * action and returns the new marker's `DisplayMarker`. Installed on
  * `TextEditor.prototype` like the display methods.
  */
@@ -37,6 +37,8 @@ export interface MarkerMethods {
   getMarker(id: number): DisplayMarker | undefined
   /** Every marker, in creation order. */
   getMarkers(): DisplayMarker[]
+  /** The markers matching `findMarkers` parameters (buffer positions, rows, ranges, properties), in Atom's marker order. */
+  findMarkers(params: Readonly<Record<string, unknown>>): DisplayMarker[]
   getMarkerCount(): number
 }
 
@@ -97,6 +99,9 @@ const methods: MarkerMethods & ThisType<TextEditor> = {
   },
   getMarkers() {
     return (this.getState().markers ?? NO_MARKERS).records.map(m => markerHandle(this, m.id)!)
+  },
+  findMarkers(params) {
+    return this.getMarkers().filter(m => m.matchesProperties(params)).sort((a, b) => a.compare(b))
   },
   getMarkerCount() {
     return (this.getState().markers ?? NO_MARKERS).records.length

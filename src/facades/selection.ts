@@ -14,7 +14,7 @@ import { toPoint, type Point, type PointCompatible } from '../values/point.js'
 import { Range, toRange, type RangeCompatible } from '../values/range.js'
 import type { Cursor } from './cursor.js'
 import { plainPoint, plainRange } from './args.js'
-import { CursorMarker } from './marker.js'
+import { cursorMarkerFor, type CursorMarker } from './marker.js'
 import { selectionEditMethods, type SelectionEditMethods } from './editing.js'
 import { installSelectionClipboardMethods, type SelectionClipboardMethods } from './edit-methods.js'
 import type { TextEditor } from './text-editor.js'
@@ -91,9 +91,9 @@ export class Selection {
   get cursor(): Cursor {
     return this.editor.cursorForId(this.id)
   }
-  /** A read view of the selection's marker. */
+  /** The selection's marker (Atom's `DisplayMarker`), the same object as `cursor.getMarker()`. */
   get marker(): CursorMarker {
-    return new CursorMarker(this.editor, this.id, () => this.rec())
+    return cursorMarkerFor(this.editor, this.id, this.rec())
   }
 
   // Section: Event Subscription

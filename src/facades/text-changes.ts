@@ -42,11 +42,12 @@ const stepChanges = (parent: TextBuffer, child: TextBuffer): TextChange[] => {
 }
 
 /**
- * The changes from `from` to `to`, step by step along `to`'s ancestry. When
+ * The changes from `from` to `to`, one list per edit step along `to`'s
+ * ancestry (each step's old ranges in the text the step before left). When
  * the chain does not lead back to `from` (a jump between unrelated states),
- * one change replacing the whole text.
+ * one step replacing the whole text.
  */
-export const textChangesBetween = (from: TextBuffer, to: TextBuffer): TextChange[] => {
+export const textChangeSteps = (from: TextBuffer, to: TextBuffer): TextChange[][] => {
   const chain: TextBuffer[] = []
   let b: TextBuffer | undefined = to
   for (let hops = 0; b && b !== from && hops < 64; hops++) {
@@ -54,17 +55,17 @@ export const textChangesBetween = (from: TextBuffer, to: TextBuffer): TextChange
     b = b.origin?.parent.deref()
   }
   if (b === from) {
-    const out: TextChange[] = []
+    const out: TextChange[][] = []
     let parent = from
     for (const child of chain.reverse()) {
-      out.push(...stepChanges(parent, child))
+      out.push(stepChanges(parent, child))
       parent = child
     }
     return out
   }
   const oldRange = new Range([0, 0], [from.getLastRow(), from.lineLengthForRow(from.getLastRow())])
   const newRange = new Range([0, 0], [to.getLastRow(), to.lineLengthForRow(to.getLastRow())])
-  return [{
+  return [[{
     start: oldRange.start,
     oldExtent: extent(oldRange),
     newExtent: extent(newRange),
@@ -72,5 +73,8 @@ export const textChangesBetween = (from: TextBuffer, to: TextBuffer): TextChange
     newRange,
     oldText: from.getText(),
     newText: to.getText(),
-  }]
+  }]]
 }
+
+/** The changes from `from` to `to`, step after step (`textChangeSteps` flattened). */
+export const textChangesBetween = (from: TextBuffer, to: TextBuffer): TextChange[] => textChangeSteps(from, to).flat()

@@ -27,6 +27,9 @@ import { displayMethods, type DisplayMethods } from './display-methods.js'
 import { foldRowMethods, type FoldRowMethods } from './fold-row-methods.js'
 import { markerMethods, type MarkerMethods } from './marker-methods.js'
 import { emitMarkerEvents } from './display-marker.js'
+import { emitCursorMarkerEvents } from './marker.js'
+import { hostScheduler, STOPPED_CHANGING_DELAY, type Scheduler } from './buffer-events.js'
+import { bufferEventMethods, grammarOf, type BufferEventMethods, type Grammar } from './buffer-event-methods.js'
 import { installClipboardLineMethods, type ClipboardLineMethods } from './edit-methods.js'
 import { installEditorSearchMethods, type EditorSearchMethods } from './search-methods.js'
 import { installMutateMethods, type MutateMethods } from './mutate-methods.js'
@@ -42,6 +45,10 @@ import { languageModeFor, type LanguageMode } from '../language/language-mode.js
 /** Constructor parameters: Atom's names, Atom's defaults for what is left out. */
 export interface TextEditorParams extends Omit<EditorStateOptions, 'buffer'> {
   readonly clipboard?: Clipboard
+  /** The timers `onDidStopChanging` runs on (the host's by default; tests pass a manual one). */
+  readonly scheduler?: Scheduler
+  /** Milliseconds without a change before `onDidStopChanging` (Atom's 300). */
+  readonly stoppedChangingDelay?: number
 }
 
 /** The editor facade. */
@@ -60,10 +67,16 @@ export class TextEditor {
   private listening = false
   /** The clipboard this editor talks to. */
   readonly clipboard: Clipboard
+  /** @internal */
+  readonly scheduler: Scheduler
+  /** @internal */
+  readonly stoppedChangingDelay: number
 
   constructor(params: TextEditorParams = {}) {
-    const { clipboard, ...options } = params
+    const { clipboard, scheduler, stoppedChangingDelay, ...options } = params
     this.clipboard = clipboard ?? TextEditor.sharedClipboard
+    this.scheduler = scheduler ?? hostScheduler
+    this.stoppedChangingDelay = stoppedChangingDelay ?? STOPPED_CHANGING_DELAY
     this.state = createEditorState(options)
   }
 
@@ -203,6 +216,7 @@ export class TextEditor {
   private commit(next: EditorState, performEffects: boolean): EditorState {
     const prev = this.state
     if (next === prev) return next
+    if (next.buffer !== prev.buffer) this.bufferView?.willChange()
     this.state = next
     // Events describe each change from the buffers' lineage (`textChangesBetween`), tracked once anyone listens
     // (a transaction tracks it from its start; a tracked buffer's edits are tracked in turn). A buffer whose
@@ -233,6 +247,7 @@ export class TextEditor {
     }
     emitStateEvents(this.emitter, this.handles, prev, next)
     if (next.markers || prev.markers) emitMarkerEvents(this, prev, next)
+    emitCursorMarkerEvents(this, prev, next)
   }
 
   // Section: Handles
@@ -336,11 +351,8 @@ export class TextEditor {
 
   // Section: Grammar and lifecycle
 
-  /** The language mode's name (`'text'` without one). */
-  getGrammar(): { name: string; scopeName: string } {
-    const mode = this.getLanguageMode()
-    return { name: mode.name, scopeName: mode.rootScope }
-  }
+  /** The language mode's name and root scope (`'text'` without one), one object per mode. */
+  getGrammar(): Grammar { return grammarOf(this.getLanguageMode()) }
   /** Select a registered language mode by name (Atom's deprecated `setGrammar`). */
   setGrammar(grammar: string | { name: string }): void {
     this.dispatch(A.update({ config: { grammar: typeof grammar === 'string' ? grammar : grammar.name } }))
@@ -358,6 +370,7 @@ export class TextEditor {
     this.handles.clear()
     this.emitter.emit('did-destroy')
     this.emitter.dispose()
+    this.bufferView?.destroy()
   }
   private destroyed = false
   isDestroyed(): boolean { return this.destroyed }
@@ -461,6 +474,10 @@ export class TextEditor {
     this.ensureCursor()
     return this.state.selections.map(s => this.selectionForId(s.id))
   }
+  /** Atom's `editor.selections` property: the selections in creation order (a new array each read). */
+  get selections(): Selection[] { return this.getSelections() }
+  /** Atom's `editor.cursors` property: the cursors in creation order (a new array each read). */
+  get cursors(): Cursor[] { return this.getCursors() }
   getSelectedText(): string { return this.getLastSelection().getText() }
   getSelectedBufferRange(): Range { return this.getLastSelection().getBufferRange() }
   getSelectedBufferRanges(): Range[] { return this.getSelections().map(s => s.getBufferRange()) }
@@ -607,6 +624,9 @@ installEditorSearchMethods(TextEditor.prototype)
 // Text mutation through package code (mutate-methods.ts).
 export interface TextEditor extends MutateMethods {}
 installMutateMethods(TextEditor.prototype)
+// Buffer events, saved state and view settings (buffer-event-methods.ts).
+export interface TextEditor extends BufferEventMethods {}
+bufferEventMethods(TextEditor.prototype)
 // The clipboard and line commands (edit-methods.ts).
 export interface TextEditor extends ClipboardLineMethods {}
 installClipboardLineMethods(TextEditor.prototype)

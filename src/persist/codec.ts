@@ -102,6 +102,10 @@ export const MarkerJSON = t.type({
 }, 'Marker')
 export type MarkerJSON = t.TypeOf<typeof MarkerJSON>
 
+/** The marker store: the next id, the records, and the saved text (`markSaved`) when there is one. */
+export const MarkersJSON = t.intersection([t.type({ nextId: Nat, records: t.array(MarkerJSON) }), t.partial({ saved: t.string })], 'Markers')
+export type MarkersJSON = t.TypeOf<typeof MarkersJSON>
+
 /** The format's version: `fromJSON` accepts this one. */
 export const VERSION = 1
 
@@ -119,7 +123,7 @@ export const EditorStateJSON = t.intersection(
     }),
     t.partial({
       mergeSuppressed: t.literal(true),
-      markers: t.type({ nextId: Nat, records: t.array(MarkerJSON) }),
+      markers: MarkersJSON,
       /** The select-next commands' memory (see `state/select-next.ts`). */
       selectNext: t.type({ word: t.union([t.type({ id: Nat, range: SpanJSON }), t.null]), ranges: t.array(SpanJSON) }),
     }),

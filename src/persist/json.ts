@@ -20,7 +20,7 @@ import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
 import {
   EditorStateJSON, LINEWISE, REVERSED, TAILED, VERSION, WORDWISE,
-  type EntryJSON, type FoldJSON, type GoalJSON, type HistoryJSON, type MarkerJSON, type PosJSON, type RecordJSON, type SpanJSON, type StepJSON,
+  type EntryJSON, type FoldJSON, type GoalJSON, type HistoryJSON, type MarkerJSON, type MarkersJSON, type PosJSON, type RecordJSON, type SpanJSON, type StepJSON,
 } from './codec.js'
 import { checkState } from './check.js'
 import type { MarkerRecord, MarkerStore } from '../state/markers.js'
@@ -75,6 +75,12 @@ const historyJSON = (h: History): HistoryJSON => ({
   redo: toArray(h.redoStack).map(entryJSON),
 })
 
+const markersJSON = (m: MarkerStore): MarkersJSON => ({
+  nextId: m.nextId,
+  records: m.records.map(r => ({ ...r, start: posJSON(r.start), end: posJSON(r.end), properties: { ...r.properties } })),
+  ...(m.saved ? { saved: m.saved.getText() } : {}),
+})
+
 /**
  * The state as plain JSON data: the text once, selections and folds as
  * numbers, the settings, and the history as the text each change inserted
@@ -89,7 +95,7 @@ export const toJSON = (s: EditorState): EditorStateJSON => ({
   config: { ...s.config },
   history: historyJSON(s.history),
   ...(s.mergeSuppressed ? { mergeSuppressed: true as const } : {}),
-  ...(s.markers ? { markers: { nextId: s.markers.nextId, records: s.markers.records.map(m => ({ ...m, start: posJSON(m.start), end: posJSON(m.end), properties: { ...m.properties } })) } } : {}),
+  ...(s.markers ? { markers: markersJSON(s.markers) } : {}),
   ...(s.selectNext ? { selectNext: { word: s.selectNext.word && { id: s.selectNext.word.id, range: spanJSON(s.selectNext.word.range)! }, ranges: s.selectNext.ranges.map(r => spanJSON(r)!) } } : {}),
 })
 
@@ -100,11 +106,12 @@ const spanOf = ([s, e]: SpanJSON): Span => Object.freeze({ start: pos(s), end: p
 const selectNextState = (j: NonNullable<EditorStateJSON['selectNext']>): SelectNextState =>
   Object.freeze({ word: j.word && Object.freeze({ id: j.word.id, range: spanOf(j.word.range) }), ranges: Object.freeze(j.ranges.map(spanOf)) })
 
-const markerStore = (j: { nextId: number; records: readonly MarkerJSON[] }): MarkerStore =>
-  Object.freeze({
-    nextId: j.nextId,
-    records: Object.freeze(j.records.map((m): MarkerRecord => Object.freeze({ ...m, start: pos(m.start), end: pos(m.end), properties: Object.freeze({ ...m.properties }) }))),
-  })
+/** The marker store; a saved text equal to the text is the buffer itself (unmodified). */
+const markerStore = (j: MarkersJSON, buffer: TextBuffer): MarkerStore => {
+  const records = Object.freeze(j.records.map((m): MarkerRecord => Object.freeze({ ...m, start: pos(m.start), end: pos(m.end), properties: Object.freeze({ ...m.properties }) })))
+  if (j.saved === undefined) return Object.freeze({ nextId: j.nextId, records })
+  return Object.freeze({ nextId: j.nextId, records, saved: j.saved === buffer.getText() ? buffer : TextBuffer.fromString(j.saved) })
+}
 const span = (s: SpanJSON | null): Span | null => (s === null ? null : { start: pos(s[0]), end: pos(s[1]) })
 
 const record = ([id, [s, e], flags, goal, screen]: RecordJSON): SelectionRecord => {
@@ -208,7 +215,7 @@ export const fromJSON = (json: unknown): E.Either<LoadError, EditorState> => {
     history: Object.freeze({ undoStack: stack(j.history.undo), redoStack: stack(j.history.redo), nextCheckpointId: j.history.nextCheckpointId }),
     effects: noEffects,
     ...(j.mergeSuppressed ? { mergeSuppressed: true as const } : {}),
-    ...(j.markers ? { markers: markerStore(j.markers) } : {}),
+    ...(j.markers ? { markers: markerStore(j.markers, buffer) } : {}),
     ...(j.selectNext ? { selectNext: selectNextState(j.selectNext) } : {}),
   })
   if (buffer.getText() !== j.text) return fail(['text: the buffer does not give the text back'])

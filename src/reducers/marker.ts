@@ -6,7 +6,7 @@
 import type { MarkerAction } from '../actions/marker.js'
 import * as S from '../display/screen.js'
 import type { EditorState } from '../state/editor-state.js'
-import { addMarker, NO_MARKERS, removeMarker, updateMarker, type MarkerOptions, type MarkerStore } from '../state/markers.js'
+import { addMarker, findMarker, markSaved, NO_MARKERS, removeMarker, updateMarker, type MarkerOptions, type MarkerStore } from '../state/markers.js'
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
 import type { Handlers } from './core.js'
@@ -49,4 +49,24 @@ export const markerReducers: Handlers<MarkerAction> = {
   'marker/setProperties': (state, { payload: { id, properties } }) =>
     withMarkers(state, updateMarker(store(state), id, m => ({ ...m, properties: Object.freeze({ ...m.properties, ...properties }) }))),
   'marker/destroy': (state, { payload: { id } }) => withMarkers(state, removeMarker(store(state), id)),
+  'marker/update': (state, { payload: { id, range, reversed, tailed } }) =>
+    withMarkers(state, updateMarker(store(state), id, m => {
+      const r = range ? state.buffer.clipRange(P.span(range.start, range.end)) : m
+      const next = { ...m, start: r.start, end: r.end, reversed: reversed ?? m.reversed, tailed: tailed ?? m.tailed }
+      return P.equals(next.start, m.start) && P.equals(next.end, m.end) && next.reversed === m.reversed && next.tailed === m.tailed ? m : next
+    })),
+  'marker/copy': (state, { payload: { id, ...p } }) => {
+    const m = findMarker(state.markers, id)
+    if (!m) return state
+    const copied = addMarker(store(state), state.buffer, m, {
+      reversed: p.reversed ?? m.reversed,
+      tailed: m.tailed,
+      invalidate: p.invalidate ?? m.invalidate,
+      ...(p.exclusive ?? m.exclusive) !== null ? { exclusive: (p.exclusive ?? m.exclusive)! } : {},
+      properties: { ...m.properties, ...p.properties },
+    })
+    // A copy of an invalid marker is invalid too (Atom copies the validity).
+    return withMarkers(state, m.valid ? copied : updateMarker(copied, copied.nextId - 1, r => ({ ...r, valid: false })))
+  },
+  'marker/markSaved': state => withMarkers(state, markSaved(store(state), state.buffer)),
 }

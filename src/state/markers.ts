@@ -41,10 +41,36 @@ export interface MarkerRecord {
   readonly properties: Readonly<Record<string, unknown>>
 }
 
-/** The markers of an editor: records in creation order and the next id. */
+/**
+ * The markers of an editor: records in creation order and the next id, and
+ * the saved-state marker: the buffer as it was at the last `markSaved`
+ * (`isModified` compares the text with it).
+ */
 export interface MarkerStore {
   readonly nextId: number
   readonly records: readonly MarkerRecord[]
+  /** The buffer at the last `marker/markSaved`; absent when the text was never marked saved. */
+  readonly saved?: TextBuffer
+}
+
+/** `store` with other records (the saved-state marker kept). */
+const withRecords = (store: MarkerStore, records: readonly MarkerRecord[], nextId = store.nextId): MarkerStore =>
+  Object.freeze(store.saved ? { nextId, records: Object.freeze(records), saved: store.saved } : { nextId, records: Object.freeze(records) })
+
+/** `store` with `buffer` as the saved text (the same store when it already is). */
+export const markSaved = (store: MarkerStore, buffer: TextBuffer): MarkerStore =>
+  store.saved === buffer ? store : Object.freeze({ nextId: store.nextId, records: store.records, saved: buffer })
+
+/**
+ * Atom's `TextBuffer::isModified` for a buffer without a file: never marked
+ * saved, any text is a modification; marked saved, a text other than the
+ * saved one is.
+ */
+export const isModified = (store: MarkerStore | undefined, buffer: TextBuffer): boolean => {
+  const saved = store?.saved
+  if (!saved) return buffer.getLength() > 0
+  if (saved === buffer) return false
+  return saved.getLength() !== buffer.getLength() || saved.getText() !== buffer.getText()
 }
 
 /** The empty store. */
@@ -83,7 +109,7 @@ export const addMarker = (store: MarkerStore, buffer: TextBuffer, range: Span, o
     valid: true,
     properties: Object.freeze({ ...(options.properties ?? {}) }),
   })
-  return Object.freeze({ nextId: store.nextId + 1, records: Object.freeze([...store.records, record]) })
+  return withRecords(store, [...store.records, record], store.nextId + 1)
 }
 
 /** The store with marker `id` replaced by `f(record)` (unchanged when absent or when `f` returns it). */
@@ -94,13 +120,13 @@ export const updateMarker = (store: MarkerStore, id: number, f: (m: MarkerRecord
   if (next === store.records[i]) return store
   const records = store.records.slice()
   records[i] = Object.freeze(next)
-  return Object.freeze({ nextId: store.nextId, records: Object.freeze(records) })
+  return withRecords(store, records)
 }
 
 /** The store without marker `id`. */
 export const removeMarker = (store: MarkerStore, id: number): MarkerStore => {
   const records = store.records.filter(m => m.id !== id)
-  return records.length === store.records.length ? store : Object.freeze({ nextId: store.nextId, records: Object.freeze(records) })
+  return records.length === store.records.length ? store : withRecords(store, records)
 }
 
 /** The marker with `id`, or undefined. */
@@ -195,5 +221,5 @@ export const mapMarkers = (store: MarkerStore, changes: readonly MappedChange[])
     if (r !== m) changed = true
     return r
   })
-  return changed ? Object.freeze({ nextId: store.nextId, records: Object.freeze(records) }) : store
+  return changed ? withRecords(store, records) : store
 }

@@ -39,6 +39,7 @@ import {
   TextEditor,
   type Cursor,
   type CursorMarker,
+  type DisplayMarker,
   type CursorPositionChangedEvent,
   type Selection,
   type SelectionChangedEvent,
@@ -169,45 +170,46 @@ declare const selection: Selection
 export const selectionIsAtomSelection: SelectionView = selection
 export const selectionCursorIsAtomCursor: CursorView = selection.cursor
 
-// ─── 2. The cursor's marker ─────────────────────────────────────────────────
+// ─── 2. Markers: the cursor's marker and the editor's markers ───────────────
 
 /**
- * `DisplayMarker` members `CursorMarker` lacks: it is a read view of the
- * selection a cursor belongs to (what `cursor.getMarker()` and
- * `selection.marker` return). Moving a cursor goes through `Cursor` and
- * `Selection`; marker-level writes, marker events, properties and copies
- * belong to the editor's marker layers.
+ * `DisplayMarker` members both marker classes have but cannot match:
+ *
+ * - `onDidChange`: the typings give the event `hadTail`, `hasTail`,
+ *   `oldProperties` and `newProperties`; those belong to the buffer-level
+ *   `Marker`'s event: Atom's `DisplayMarker` passes the head and tail
+ *   positions, `wasValid`, `isValid` and `textChanged` only, and so does
+ *   caretaker.
  */
-type MarkerNotImplemented =
-  | 'clearTail'
-  | 'compare'
-  | 'copy'
-  | 'destroy'
-  | 'isEqual'
-  | 'matchesProperties'
-  | 'onDidChange'
-  | 'onDidDestroy'
-  | 'plantTail'
-  | 'setBufferRange'
-  | 'setHeadBufferPosition'
-  | 'setHeadScreenPosition'
-  | 'setProperties'
-  | 'setScreenRange'
-  | 'setTailBufferPosition'
-  | 'setTailScreenPosition'
+type MarkerBehaviourDiffers = 'onDidChange'
 
-/** Atom's `DisplayMarker` as caretaker's cursor marker implements it. */
-export interface MarkerView extends View<Atom.DisplayMarker, Shared<Atom.DisplayMarker, CursorMarker>> {}
+/** Atom's `DisplayMarker` as caretaker implements it (every member). */
+export interface MarkerView extends View<Atom.DisplayMarker, Exclude<Shared<Atom.DisplayMarker, CursorMarker & DisplayMarker>, MarkerBehaviourDiffers>> {}
 
-documented<MarkerNotImplemented>()<Lacking<Atom.DisplayMarker, CursorMarker>>()
+// Both marker classes have every DisplayMarker member.
+documented<never>()<Lacking<Atom.DisplayMarker, CursorMarker>>()
+documented<never>()<Lacking<Atom.DisplayMarker, DisplayMarker>>()
 
 export const markerIsAtomMarker: MarkerView = cursor.getMarker()
 export const selectionMarkerIsAtomMarker: MarkerView = selection.marker
+declare const displayMarker: DisplayMarker
+export const displayMarkerIsAtomMarker: MarkerView = displayMarker
+// The excluded listener still gets Atom's head and tail fields.
+cursor.getMarker().onDidChange(event => event.newHeadBufferPosition satisfies Atom.Point)
+displayMarker.onDidChange(event => event.oldTailScreenPosition satisfies Atom.Point)
 
 // ─── 2. The buffer view ─────────────────────────────────────────────────────
 
+/**
+ * Atom `TextBuffer` members the buffer view has but cannot match:
+ *
+ * - `onWillChange`: the typings give the callback an event with `oldRange`;
+ *   Atom's buffer calls it with no argument, and so does caretaker.
+ */
+type BufferBehaviourDiffers = 'onWillChange'
+
 /** Atom's `TextBuffer` as `editor.getBuffer()` implements it (its Atom-named read and write methods). */
-export interface BufferViewView extends View<Atom.TextBuffer, Shared<Atom.TextBuffer, BufferView>> {}
+export interface BufferViewView extends View<Atom.TextBuffer, Exclude<Shared<Atom.TextBuffer, BufferView>, BufferBehaviourDiffers>> {}
 
 /** The object the scan methods hand their iterator (Atom's `ContextualBufferScanResult`; `buffer` is the buffer view). */
 export interface ScanResultView extends View<Atom.ContextualBufferScanResult, keyof Atom.ContextualBufferScanResult> {}
@@ -424,6 +426,18 @@ export type EditorCovered =
   | 'lowerCase'
   | 'insertNewlineAbove'
   | 'insertNewlineBelow'
+  // Markers
+  | 'markBufferRange'
+  | 'markScreenRange'
+  | 'markBufferPosition'
+  | 'markScreenPosition'
+  | 'getMarkers'
+  | 'findMarkers'
+  | 'getMarkerCount'
+  // Buffer events, saved state, view settings
+  | 'onDidStopChanging'
+  | 'onDidChangeModified'
+  | 'isModified'
 
 /**
  * Atom `TextEditor` members caretaker's editor has but which are left out:
@@ -435,19 +449,18 @@ export type EditorCovered =
  * - `insertText`: the typings say `Range | false`; Atom returns the array of
  *   inserted ranges, one per selection (or `false` when a `will-insert-text`
  *   listener cancels), and so does caretaker (`Range[]`).
- * - `markBufferRange`, `markScreenRange`, `markBufferPosition`,
- *   `markScreenPosition`, `getMarker`, `getMarkers`, `getMarkerCount`:
- *   caretaker's `DisplayMarker` has the basic members (ranges, head and tail,
- *   validity, properties, destroy and their events), not yet Atom's whole
- *   `DisplayMarker` (layers, decorations, `copy`, `plantTail`, …).
+ * - `toggleSoftTabs`: the typings say it returns a `boolean`; Atom's returns
+ *   nothing, and so does caretaker's.
+ * - `getMarker`: the typings say `DisplayMarker`; for an id with no marker
+ *   (destroyed, or never made) Atom returns `undefined`, and so does
+ *   caretaker (`DisplayMarker | undefined`).
  * - `lineTextForScreenRow`: the typings say `string`; past the last screen
  *   row Atom returns `undefined`, and so does caretaker (`string | undefined`).
  * - `getSoftWrapColumn`: the typings say `number`; soft-wrapped with no known
  *   width Atom returns `undefined` (or `NaN` at the preferred line length),
  *   and so does caretaker (`number | undefined`).
  */
-type EditorExcluded = 'getCurrentParagraphBufferRange' | 'insertText' | 'getGrammar' | 'setGrammar' | 'getSoftWrapColumn' | 'lineTextForScreenRow'
-  | 'markBufferRange' | 'markScreenRange' | 'markBufferPosition' | 'markScreenPosition' | 'getMarker' | 'getMarkers' | 'getMarkerCount'
+type EditorExcluded = 'getCurrentParagraphBufferRange' | 'insertText' | 'getMarker' | 'toggleSoftTabs' | 'getGrammar' | 'setGrammar' | 'getSoftWrapColumn' | 'lineTextForScreenRow'
 
 /** Atom's `TextEditor` restricted to the covered methods. */
 export interface EditorView extends View<Atom.TextEditor, EditorCovered> {}
@@ -510,6 +523,7 @@ none<NarrowPositionParameters<Cursor>>()
 none<NarrowPositionParameters<Selection>>()
 none<NarrowPositionParameters<TextEditor>>()
 none<NarrowPositionParameters<CursorMarker>>()
+none<NarrowPositionParameters<DisplayMarker>>()
 none<NarrowPositionParameters<BufferView>>()
 none<NarrowPositionParameters<Point>>()
 none<NarrowPositionParameters<Range>>()
@@ -561,6 +575,7 @@ type NarrowerThanAtom<AtomT, Ours, Keys extends keyof AtomT & keyof Ours> = {
 none<NarrowerThanAtom<Atom.Cursor, Cursor, keyof CursorView>>()
 none<NarrowerThanAtom<Atom.Selection, Selection, keyof SelectionView>>()
 none<NarrowerThanAtom<Atom.DisplayMarker, CursorMarker, keyof MarkerView>>()
+none<NarrowerThanAtom<Atom.DisplayMarker, DisplayMarker, keyof MarkerView>>()
 none<NarrowerThanAtom<Atom.TextBuffer, BufferView, keyof BufferViewView>>()
 none<NarrowerThanAtom<Atom.TextEditor, TextEditor, EditorCovered>>()
 none<NarrowerThanAtom<Atom.Point, Point, keyof Atom.Point>>()
