@@ -12,6 +12,7 @@ import { ClipboardAction } from './clipboard.js'
 import { LinesAction } from './lines.js'
 import { FoldAction } from './fold.js'
 import { MarkerAction } from './marker.js'
+import { CollabAction } from './collab.js'
 import { creator, type Creator } from './action.js'
 import { transactCodec } from './transact.js'
 
@@ -25,7 +26,7 @@ export type Transact = t.TypeOf<typeof Transact>
 import { didYouMean } from './suggest.js'
 
 /** Every action the reducer understands: plain, serializable `{type, payload}` objects. */
-export const Action = t.union([SingleAction, Transact])
+export const Action = t.union([SingleAction, Transact, CollabAction])
 export type Action = t.TypeOf<typeof Action>
 
 /** `history/transact`: `actions` applied as one step; a bad member rejects the whole batch. */
@@ -177,3 +178,4 @@ export * from './clipboard.js'
 export * from './lines.js'
 export * from './fold.js'
 export * from './marker.js'
+export * from './collab.js'

@@ -102,6 +102,15 @@ export const MarkerJSON = t.type({
 }, 'Marker')
 export type MarkerJSON = t.TypeOf<typeof MarkerJSON>
 
+/** Another user's selections: client id, name, colour, and ranges as `[start, end, reversed]`. */
+export const RemoteSelectionJSON = t.type({
+  clientId: t.number,
+  name: t.string,
+  color: t.string,
+  ranges: t.array(t.tuple([PosJSON, PosJSON, t.boolean])),
+}, 'RemoteSelection')
+export type RemoteSelectionJSON = t.TypeOf<typeof RemoteSelectionJSON>
+
 /** The format's version: `fromJSON` accepts this one. */
 export const VERSION = 1
 
@@ -117,7 +126,7 @@ export const EditorStateJSON = t.intersection(
       config: Config,
       history: HistoryJSON,
     }),
-    t.partial({ mergeSuppressed: t.literal(true), markers: t.type({ nextId: Nat, records: t.array(MarkerJSON) }) }),
+    t.partial({ mergeSuppressed: t.literal(true), markers: t.type({ nextId: Nat, records: t.array(MarkerJSON) }), remoteSelections: t.array(RemoteSelectionJSON) }),
   ],
   'EditorStateJSON',
 )

@@ -20,10 +20,11 @@ import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
 import {
   EditorStateJSON, LINEWISE, REVERSED, TAILED, VERSION, WORDWISE,
-  type EntryJSON, type FoldJSON, type GoalJSON, type HistoryJSON, type MarkerJSON, type PosJSON, type RecordJSON, type SpanJSON, type StepJSON,
+  type EntryJSON, type FoldJSON, type GoalJSON, type HistoryJSON, type MarkerJSON, type PosJSON, type RecordJSON, type RemoteSelectionJSON, type SpanJSON, type StepJSON,
 } from './codec.js'
 import { checkState } from './check.js'
 import type { MarkerRecord, MarkerStore } from '../state/markers.js'
+import type { RemoteSelection } from '../state/remote.js'
 
 export { EditorStateJSON } from './codec.js'
 
@@ -89,6 +90,7 @@ export const toJSON = (s: EditorState): EditorStateJSON => ({
   history: historyJSON(s.history),
   ...(s.mergeSuppressed ? { mergeSuppressed: true as const } : {}),
   ...(s.markers ? { markers: { nextId: s.markers.nextId, records: s.markers.records.map(m => ({ ...m, start: posJSON(m.start), end: posJSON(m.end), properties: { ...m.properties } })) } } : {}),
+  ...(s.remoteSelections ? { remoteSelections: s.remoteSelections.map(r => ({ ...r, ranges: r.ranges.map((x): [PosJSON, PosJSON, boolean] => [posJSON(x.start), posJSON(x.end), x.reversed]) })) } : {}),
 })
 
 // ─── loading ────────────────────────────────────────────────────────────────
@@ -204,11 +206,20 @@ export const fromJSON = (json: unknown): E.Either<LoadError, EditorState> => {
     effects: noEffects,
     ...(j.mergeSuppressed ? { mergeSuppressed: true as const } : {}),
     ...(j.markers ? { markers: markerStore(j.markers) } : {}),
+    ...(j.remoteSelections ? { remoteSelections: remoteSelections(j.remoteSelections) } : {}),
   })
   if (buffer.getText() !== j.text) return fail(['text: the buffer does not give the text back'])
   const problem = checkState(state)
   return problem === null ? E.right(state) : fail([problem])
 }
+
+const remoteSelections = (list: readonly RemoteSelectionJSON[]): readonly RemoteSelection[] =>
+  Object.freeze(list.map(r => Object.freeze({
+    clientId: r.clientId,
+    name: r.name,
+    color: r.color,
+    ranges: Object.freeze(r.ranges.map(([s, e, reversed]) => Object.freeze({ start: pos(s), end: pos(e), reversed }))),
+  })))
 
 const noFolds: readonly Fold[] = Object.freeze([])
 const noEffects: EditorState['effects'] = Object.freeze([])

@@ -11,6 +11,7 @@ import type { Pos, Span } from '../values/pos.js'
 import { makeConfig, type Config } from './config.js'
 import { emptyHistory, type History } from './history.js'
 import type { MarkerStore } from './markers.js'
+import type { RemoteSelection } from './remote.js'
 
 // ─── model ──────────────────────────────────────────────────────────────────
 
@@ -76,6 +77,8 @@ export interface EditorState {
   readonly mergeSuppressed?: true
   /** Markers made by `markBufferRange` and friends (absent until the first one; see `markers.ts`). */
   readonly markers?: MarkerStore
+  /** Other users' selections in a shared document (absent until the first; see `remote.ts` and `caretaker/yjs`). */
+  readonly remoteSelections?: readonly RemoteSelection[]
 }
 
 /** Options of `createEditorState`: the text, settings, and where the first cursor goes. */
@@ -161,7 +164,7 @@ export const createEditorState = (options: EditorStateOptions = {}): EditorState
  */
 export const freezeState = (s: EditorState, history: History = s.history): EditorState =>
   Object.freeze(
-    s.markers
+    s.markers || s.remoteSelections
       ? { ...s, history }
       : s.mergeSuppressed
       ? { buffer: s.buffer, selections: s.selections, nextId: s.nextId, folds: s.folds, config: s.config, history, effects: s.effects, mergeSuppressed: true as const }
