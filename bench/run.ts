@@ -11,7 +11,7 @@
  *
  * Options: `--quick` (small sizes, under a minute), `--only=W2,W7-1000`
  * (groups or case ids), `--systems=floor,codemirror`, `--no-buffer`,
- * `--no-display`, `--no-language`, `--no-store` (skip those benches), `--runs=N`, `--timeout=S`,
+ * `--no-display`, `--no-language`, `--no-store`, `--no-collab` (skip those benches), `--runs=N`, `--timeout=S`,
  * `--report-only` (render the report again from the saved `results.json`;
  * with `--rerun-sections`, run the buffer and language benches again).
  */
@@ -226,6 +226,7 @@ const SECTIONS = [
   { title: 'Display', file: 'display', fn: 'runDisplayBench', skip: 'no-display' },
   { title: 'Language', file: 'language', fn: 'runLanguageBench', skip: 'no-language' },
   { title: 'Store and persistence', file: 'store', fn: 'runStoreBench', skip: 'no-store' },
+  { title: 'Collaboration (Yjs)', file: 'collab', fn: 'runCollabBench', skip: 'no-collab' },
 ] as const
 
 const runSection = async (sec: (typeof SECTIONS)[number]): Promise<string> => {

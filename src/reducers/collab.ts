@@ -8,8 +8,9 @@ import type { CollabAction, DeltaOp } from '../actions/collab.js'
 import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
 import type { EditorState } from '../state/editor-state.js'
 import type { Handlers } from './core.js'
-import { applyBatch, draft } from './batch.js'
-import { mapChanges, rowDelta } from '../state/selections.js'
+import { hasBreak } from '../buffer/lines.js'
+import { mapFolds } from '../display/folds.js'
+import { mapChanges, mapRecords, normalize, reconcile, rowDelta } from '../state/selections.js'
 import { mapMarkers, type MarkerStore } from '../state/markers.js'
 import { mapRemoteSelections, type RemoteRange, type RemoteSelection } from '../state/remote.js'
 import * as P from '../values/pos.js'
@@ -90,25 +91,51 @@ const clampMarkers = (store: MarkerStore, buffer: TextBuffer): MarkerStore => {
   return changed ? Object.freeze({ nextId: store.nextId, records: Object.freeze(records) }) : store
 }
 
+/**
+ * The buffer after `reps`: one text inserted at many places (another user
+ * typing at their cursors) goes in in one pass, as local typing does.
+ */
+const applied = (buffer: TextBuffer, reps: readonly Replacement[]): TextBuffer => {
+  const text = reps[0]!.text
+  let same = text !== '' && !hasBreak(text)
+  for (let i = 0; same && i < reps.length; i++) {
+    const r = reps[i]!
+    if (r.text !== text || r.start !== r.end) same = false
+  }
+  if (!same) return buffer.applyReplacements(reps, { normalizeLineEndings: false })
+  const at = new Int32Array(2 * reps.length)
+  for (let i = 0; i < reps.length; i++) {
+    at[2 * i] = reps[i]!.start.row
+    at[2 * i + 1] = reps[i]!.start.column
+  }
+  return buffer.insertAtEach(at, text)
+}
+
 /** Apply another user's change: everything moves through it; this user's undo history is left out. */
 export const applyRemote = (state: EditorState, delta: readonly DeltaOp[]): EditorState => {
   const changes = offsetChanges(delta, state.buffer.getLength())
   if (changes.length === 0) return state
-  const replacements = replacementsFor(state.buffer, changes)
-  const d = applyBatch(draft(state), replacements, undefined, { normalizeLineEndings: false })
-  if (d.state === state) return state
-  const next = d.state
-  const mapped = mapChanges(replacements)
-  const joined = next.buffer.getLineCount() !== state.buffer.getLineCount() + rowDelta(mapped)
+  const reps = replacementsFor(state.buffer, changes)
+  const buffer = applied(state.buffer, reps)
+  const mapped = mapChanges(reps)
+  const expected = state.buffer.getLineCount() + rowDelta(mapped)
+  // A `\n` arriving after a lone `\r` joins it into one break: positions are then clamped into the text.
+  const joined = buffer.getLineCount() !== expected
+  const selections = normalize(reconcile(buffer, expected, mapRecords(state.selections, mapped)))
+  let folds = mapFolds(state.folds, mapped)
+  if (joined && folds.length > 0) folds = folds.map(f => Object.freeze({ ...f, start: buffer.clampPosition(f.start), end: buffer.clampPosition(f.end) }))
   let markers = state.markers && mapMarkers(state.markers, mapped)
-  if (markers && joined) markers = clampMarkers(markers, next.buffer)
-  const remoteSelections = state.remoteSelections && mapRemoteSelections(state.remoteSelections, mapped, next.buffer)
+  if (markers && joined) markers = clampMarkers(markers, buffer)
+  const remoteSelections = state.remoteSelections && mapRemoteSelections(state.remoteSelections, mapped, buffer)
   // The positions this user's history recorded no longer describe the text: undo across users is the binding's (Y.UndoManager).
   const history = state.history.undoStack === null && state.history.redoStack === null
     ? state.history
     : Object.freeze({ ...state.history, undoStack: null, redoStack: null })
   return Object.freeze({
-    ...next,
+    ...state,
+    buffer,
+    selections: Object.freeze(selections),
+    folds,
     history,
     ...(markers ? { markers } : {}),
     ...(remoteSelections ? { remoteSelections } : {}),
