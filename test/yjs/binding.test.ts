@@ -5,7 +5,7 @@
  * with `textChanged: true`, per-user undo with its selections, remote
  * selections through awareness, and the reducer host binding.
  */
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import * as Y from 'yjs'
 import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate } from 'y-protocols/awareness'
 import { TextEditor } from '../../src/facades/text-editor.js'
@@ -213,5 +213,45 @@ describe('bindState (a reducer host)', () => {
     expect(sa.getState().buffer.getText()).toBe('#shared\n#b')
     ba.undo()
     expect(sb.getState().buffer.getText()).toBe('shared\nb')
+  })
+})
+
+describe('publishing the local selections', () => {
+  it('is throttled to one awareness update per publishInterval, the latest selections last', () => {
+    vi.useFakeTimers()
+    try {
+      const doc = new Y.Doc()
+      const awareness = new Awareness(doc)
+      const editor = new TextEditor({ text: 'abcdef' })
+      const published: number[] = []
+      awareness.on('change', () => {
+        const s = awareness.getLocalState()?.selections as { head: unknown }[] | undefined
+        if (s && s.length > 0) published.push(Y.createAbsolutePositionFromRelativePosition(Y.createRelativePositionFromJSON(s[0]!.head), doc)!.index)
+      })
+      const { destroy } = bindEditor(editor, doc.getText('t'), awareness, { publishInterval: 100 })
+      expect(published).toEqual([0])
+      editor.setCursorBufferPosition([0, 1])
+      editor.setCursorBufferPosition([0, 2])
+      editor.setCursorBufferPosition([0, 3])
+      expect(published).toEqual([0])
+      vi.advanceTimersByTime(100)
+      expect(published).toEqual([0, 3])
+      destroy()
+      expect(awareness.getLocalState()?.selections).toBe(null)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
+
+describe('a host that jumps between states', () => {
+  it('sends the difference of the texts when the new state does not descend from the last one', () => {
+    const [da, db] = linked()
+    let state = createEditorState({ text: 'one\r\ntwo\rthree' })
+    const binding = bindState(da.getText('t'), { getState: () => state, dispatch: a => (state = reduce(state, a)) })
+    const other = createEditorState({ text: 'one\r\n2\rthree😀' })
+    state = other
+    binding.sync(state)
+    expect(db.getText('t').toString()).toBe('one\r\n2\rthree😀')
   })
 })
