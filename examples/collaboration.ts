@@ -21,7 +21,7 @@ process.env.Y_WEBSOCKET = `ws://127.0.0.1:${(server.address() as AddressInfo).po
 /** Resolves once `check` holds. */
 const until = async (check: () => boolean): Promise<void> => {
   for (let waited = 0; !check(); waited += 5) {
-    if (waited > 10_000) throw new Error('the editors did not converge')
+    if (waited > 120_000) throw new Error('the editors did not converge')
     await new Promise(r => setTimeout(r, 5))
   }
 }

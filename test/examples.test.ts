@@ -50,5 +50,5 @@ describe('README examples', () => {
   })
   it('runs examples/collaboration.ts (a y-websocket server on 127.0.0.1, two editors)', async () => {
     await import('../examples/collaboration.js')
-  }, 30_000)
+  })
 })

@@ -34,7 +34,7 @@ afterAll(async () => {
 })
 
 /** Resolves once `check` holds (polled), or fails after `ms`. */
-const until = async (check: () => boolean, ms = 10_000): Promise<void> => {
+const until = async (check: () => boolean, ms = 120_000): Promise<void> => {
   const end = Date.now() + ms
   while (!check()) {
     if (Date.now() > end) throw new Error('timed out waiting for the editors to agree')
@@ -87,5 +87,5 @@ describe('two editors through a y-websocket server on 127.0.0.1', () => {
         p.doc.destroy()
       }
     }
-  }, 30_000)
+  })
 })
