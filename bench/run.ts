@@ -13,7 +13,7 @@
  * (groups or case ids), `--systems=floor,codemirror`, `--limit=textbuffer:W8` (that
  * system runs only those groups or cases), `--official` (a filtered run
  * writes `bench/RESULTS.md` all the same, its filters stated there), `--no-buffer`,
- * `--no-display`, `--no-language`, `--no-store`, `--no-facade` (skip those benches), `--runs=N`, `--timeout=S`,
+ * `--no-display`, `--no-language`, `--no-store`, `--no-facade`, `--no-collab` (skip those benches), `--runs=N`, `--timeout=S`,
  * `--report-only` (render the report again from the saved `results.json`;
  * with `--rerun-sections`, run the buffer and language benches again; with
  * `--carry=OLD.md:codemirror,textbuffer`, add those systems' figures and the
@@ -237,6 +237,7 @@ const SECTIONS = [
   { title: 'Language', file: 'language', fn: 'runLanguageBench', skip: 'no-language' },
   { title: 'Store and persistence', file: 'store', fn: 'runStoreBench', skip: 'no-store' },
   { title: 'Facade against reducer', file: 'facade', fn: 'runFacadeBench', skip: 'no-facade' },
+  { title: 'Collaboration (Yjs)', file: 'collab', fn: 'runCollabBench', skip: 'no-collab' },
 ] as const
 
 const runSection = async (sec: (typeof SECTIONS)[number]): Promise<string> => {

@@ -14,7 +14,7 @@ const blocks = (): { example: string; lines: string[] }[] => {
   const out: { example: string; lines: string[] }[] = []
   const re = /<!-- example: ([\w-]+) -->\s*```ts\n([\s\S]*?)```/g
   for (const m of read('README.md').matchAll(re)) {
-    const code = m[2]!.replaceAll("'caretaker/redux'", "'../src/redux/index.js'").replaceAll("'caretaker'", "'../src/index.js'")
+    const code = m[2]!.replaceAll("'caretaker/redux'", "'../src/redux/index.js'").replaceAll("'caretaker/yjs'", "'../src/yjs/index.js'").replaceAll("'caretaker'", "'../src/index.js'")
     out.push({ example: m[1]!, lines: code.split('\n').map(l => l.trimEnd()).filter(l => l.trim() !== '') })
   }
   return out
@@ -35,7 +35,7 @@ const inOrder = (lines: readonly string[], file: string): string | null => {
 describe('README examples', () => {
   it('has a block for each example, and each block is in its example file', () => {
     const bs = blocks()
-    expect([...new Set(bs.map(b => b.example))].sort()).toEqual(['batching', 'persistence', 'redux-toolkit'])
+    expect([...new Set(bs.map(b => b.example))].sort()).toEqual(['batching', 'collaboration', 'persistence', 'redux-toolkit'])
     for (const b of bs) expect(inOrder(b.lines, read(`examples/${b.example}.ts`)), b.example).toBe(null)
   })
 
@@ -47,5 +47,8 @@ describe('README examples', () => {
   })
   it('runs examples/batching.ts', async () => {
     await import('../examples/batching.js')
+  })
+  it('runs examples/collaboration.ts (a y-websocket server on 127.0.0.1, two editors)', async () => {
+    await import('../examples/collaboration.js')
   })
 })

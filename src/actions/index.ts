@@ -13,6 +13,7 @@ import { LinesAction } from './lines.js'
 import { FoldAction } from './fold.js'
 import { MarkerAction } from './marker.js'
 import { FindAction } from './find.js'
+import { CollabAction } from './collab.js'
 import { creator, type Creator } from './action.js'
 import { transactCodec } from './transact.js'
 
@@ -26,7 +27,7 @@ export type Transact = t.TypeOf<typeof Transact>
 import { didYouMean } from './suggest.js'
 
 /** Every action the reducer understands: plain, serializable `{type, payload}` objects. */
-export const Action = t.union([SingleAction, Transact])
+export const Action = t.union([SingleAction, Transact, CollabAction])
 export type Action = t.TypeOf<typeof Action>
 
 /** `history/transact`: `actions` applied as one step; a bad member rejects the whole batch. */
@@ -179,3 +180,4 @@ export * from './lines.js'
 export * from './fold.js'
 export * from './marker.js'
 export * from './find.js'
+export * from './collab.js'

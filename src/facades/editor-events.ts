@@ -7,6 +7,7 @@
  */
 import type { Emitter } from 'event-kit'
 import type { EditorState } from '../state/editor-state.js'
+import type { RemoteSelection } from '../state/remote.js'
 import { diffEvents, diffEventsFor, type DiffEvent } from '../events/diff.js'
 import { Point, toPoint } from '../values/point.js'
 import { Range, toRange } from '../values/range.js'
@@ -28,6 +29,8 @@ export interface EditorEvents {
   'will-insert-text': { text: string; cancel: () => void }
   'did-insert-text': { text: string; range: Range }
   'did-change-soft-wrapped': boolean
+  'did-change-state': { state: EditorState; previous: EditorState }
+  'did-change-remote-selections': readonly RemoteSelection[]
 }
 
 /** The editor's emitter. */

@@ -11,6 +11,7 @@ import * as S from '../display/screen.js'
 import { reduce } from '../reducers/index.js'
 import { TextBuffer } from '../buffer/text-buffer.js'
 import type { EditorState, EditorStateOptions, SelectionRecord } from '../state/editor-state.js'
+import type { RemoteSelection } from '../state/remote.js'
 import { createEditorState, findSelection, head, lastSelection } from '../state/editor-state.js'
 import * as P from '../values/pos.js'
 import type { Pos } from '../values/pos.js'
@@ -51,6 +52,12 @@ export interface TextEditorParams extends Omit<EditorStateOptions, 'buffer'> {
   readonly stoppedChangingDelay?: number
 }
 
+/** Where `undo` and `redo` go instead of the state's own history (a shared document's per-user undo). */
+export interface HistoryHandler {
+  undo(): void
+  redo(): void
+}
+
 /** The editor facade. */
 export class TextEditor {
   private static sharedClipboard: Clipboard = new MemoryClipboard()
@@ -65,6 +72,7 @@ export class TextEditor {
   private transactionStart: EditorState | null = null
   private transactionDepth = 0
   private listening = false
+  private historyHandler: HistoryHandler | null = null
   /** The clipboard this editor talks to. */
   readonly clipboard: Clipboard
   /** @internal */
@@ -179,12 +187,18 @@ export class TextEditor {
   /** Undo the last change, restoring the selections from before it. */
   undo(options: { bypassReadOnly?: boolean } = {}): void {
     if (this.isReadOnly() && !options.bypassReadOnly) throw this.readOnlyError()
-    this.dispatch(A.undo(options))
+    if (this.historyHandler) this.historyHandler.undo()
+    else this.dispatch(A.undo(options))
   }
   /** Redo the last undone change, restoring the selections from after it. */
   redo(options: { bypassReadOnly?: boolean } = {}): void {
     if (this.isReadOnly() && !options.bypassReadOnly) throw this.readOnlyError()
-    this.dispatch(A.redo(options))
+    if (this.historyHandler) this.historyHandler.redo()
+    else this.dispatch(A.redo(options))
+  }
+  /** Send `undo` and `redo` to `handler` (null: back to the state's history); `caretaker/yjs` bindings set it. */
+  setHistoryHandler(handler: HistoryHandler | null): void {
+    this.historyHandler = handler
   }
   /** Mark the history; returns the checkpoint id. */
   createCheckpoint(): number {
@@ -241,6 +255,8 @@ export class TextEditor {
   private emit(prev: EditorState, next: EditorState): void {
     if (prev === next) return
     if (prev.selections !== next.selections) this.handles.invalidate()
+    this.emitter.emit('did-change-state', { state: next, previous: prev })
+    if (prev.remoteSelections !== next.remoteSelections) this.emitter.emit('did-change-remote-selections', next.remoteSelections ?? [])
     if (!this.listening) {
       this.handles.prune(next)
       return
@@ -282,6 +298,12 @@ export class TextEditor {
   /** Calls back after each change of the text (one call per action or transaction) with the changes made. */
   onDidChange(callback: (changes: TextChange[]) => void): Disposable { this.noteListener(); return this.emitter.on('did-change', callback) }
   /** Calls back with the new setting whenever soft wrapping is turned on or off. */
+  /** Every new state, with the one before it (once per dispatch or outermost transaction): what bindings follow. */
+  onDidChangeState(callback: (event: { state: EditorState; previous: EditorState }) => void): Disposable { return this.emitter.on('did-change-state', callback) }
+  /** The other users' selections in a shared document changed (see `caretaker/yjs`). */
+  onDidChangeRemoteSelections(callback: (selections: readonly RemoteSelection[]) => void): Disposable { return this.emitter.on('did-change-remote-selections', callback) }
+  /** The other users' selections in a shared document, read-only. */
+  getRemoteSelections(): readonly RemoteSelection[] { return this.state.remoteSelections ?? [] }
   onDidChangeSoftWrapped(callback: (softWrapped: boolean) => void): Disposable { this.noteListener(); return this.emitter.on('did-change-soft-wrapped', callback) }
   /** Calls back for every existing cursor, then for each one added. */
   observeCursors(callback: (cursor: Cursor) => void): Disposable {

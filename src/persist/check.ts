@@ -15,6 +15,7 @@ import {
 import { compareRecords, intersects, mapChanges } from '../state/selections.js'
 import { compareFolds } from '../display/folds.js'
 import type { MarkerStore } from '../state/markers.js'
+import type { RemoteSelection } from '../state/remote.js'
 import * as P from '../values/pos.js'
 import type { Pos } from '../values/pos.js'
 
@@ -205,10 +206,25 @@ export const checkMarkers = (b: TextBuffer, store: MarkerStore): Problem => {
   return null
 }
 
+/** Remote ranges lie inside the text, start before end; client ids are safe integers, increasing. */
+export const checkRemote = (b: TextBuffer, list: readonly RemoteSelection[]): Problem => {
+  for (let i = 0; i < list.length; i++) {
+    const r = list[i]!
+    if (!Number.isSafeInteger(r.clientId) || r.clientId < 0) return `remote client id ${r.clientId} is not a natural number`
+    if (i > 0 && list[i - 1]!.clientId >= r.clientId) return `remote client ${r.clientId} is out of order`
+    for (const x of r.ranges) {
+      const c = b.clipRange({ start: x.start, end: x.end })
+      if (!P.equals(c.start, x.start) || !P.equals(c.end, x.end)) return `a remote range of client ${r.clientId} lies outside the text or is reversed`
+    }
+  }
+  return null
+}
+
 export const checkState = (s: EditorState): Problem =>
   checkRecords(s.buffer, s.selections, 'selections', s.nextId) ??
   (s.mergeSuppressed ? null : checkMerged(s.selections, 'selections')) ??
   checkFolds(s.buffer, s.folds) ??
   (s.markers ? checkMarkers(s.buffer, s.markers) : null) ??
+  (s.remoteSelections ? checkRemote(s.buffer, s.remoteSelections) : null) ??
   checkConfig(s.config) ??
   checkHistory(s.buffer, s.history)

@@ -105,6 +105,14 @@ export type MarkerJSON = t.TypeOf<typeof MarkerJSON>
 /** The marker store: the next id, the records, and the saved text (`markSaved`) when there is one. */
 export const MarkersJSON = t.intersection([t.type({ nextId: Nat, records: t.array(MarkerJSON) }), t.partial({ saved: t.string })], 'Markers')
 export type MarkersJSON = t.TypeOf<typeof MarkersJSON>
+/** Another user's selections: client id, name, colour, and ranges as `[start, end, reversed]`. */
+export const RemoteSelectionJSON = t.type({
+  clientId: t.number,
+  name: t.string,
+  color: t.string,
+  ranges: t.array(t.tuple([PosJSON, PosJSON, t.boolean])),
+}, 'RemoteSelection')
+export type RemoteSelectionJSON = t.TypeOf<typeof RemoteSelectionJSON>
 
 /** The format's version: `fromJSON` accepts this one. */
 export const VERSION = 1
@@ -125,6 +133,7 @@ export const EditorStateJSON = t.intersection(
       mergeSuppressed: t.literal(true),
       markers: MarkersJSON,
       /** The select-next commands' memory (see `state/select-next.ts`). */
+      remoteSelections: t.array(RemoteSelectionJSON),
       selectNext: t.type({ word: t.union([t.type({ id: Nat, range: SpanJSON }), t.null]), ranges: t.array(SpanJSON) }),
     }),
   ],

@@ -20,11 +20,12 @@ import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
 import {
   EditorStateJSON, LINEWISE, REVERSED, TAILED, VERSION, WORDWISE,
-  type EntryJSON, type FoldJSON, type GoalJSON, type HistoryJSON, type MarkerJSON, type MarkersJSON, type PosJSON, type RecordJSON, type SpanJSON, type StepJSON,
+  type EntryJSON, type FoldJSON, type GoalJSON, type HistoryJSON, type MarkerJSON, type MarkersJSON, type PosJSON, type RecordJSON, type RemoteSelectionJSON, type SpanJSON, type StepJSON,
 } from './codec.js'
 import { checkState } from './check.js'
 import type { MarkerRecord, MarkerStore } from '../state/markers.js'
 import type { SelectNextState } from '../state/select-next.js'
+import type { RemoteSelection } from '../state/remote.js'
 
 export { EditorStateJSON } from './codec.js'
 
@@ -97,6 +98,7 @@ export const toJSON = (s: EditorState): EditorStateJSON => ({
   ...(s.mergeSuppressed ? { mergeSuppressed: true as const } : {}),
   ...(s.markers ? { markers: markersJSON(s.markers) } : {}),
   ...(s.selectNext ? { selectNext: { word: s.selectNext.word && { id: s.selectNext.word.id, range: spanJSON(s.selectNext.word.range)! }, ranges: s.selectNext.ranges.map(r => spanJSON(r)!) } } : {}),
+  ...(s.remoteSelections ? { remoteSelections: s.remoteSelections.map(r => ({ ...r, ranges: r.ranges.map((x): [PosJSON, PosJSON, boolean] => [posJSON(x.start), posJSON(x.end), x.reversed]) })) } : {}),
 })
 
 // ─── loading ────────────────────────────────────────────────────────────────
@@ -217,11 +219,20 @@ export const fromJSON = (json: unknown): E.Either<LoadError, EditorState> => {
     ...(j.mergeSuppressed ? { mergeSuppressed: true as const } : {}),
     ...(j.markers ? { markers: markerStore(j.markers, buffer) } : {}),
     ...(j.selectNext ? { selectNext: selectNextState(j.selectNext) } : {}),
+    ...(j.remoteSelections ? { remoteSelections: remoteSelections(j.remoteSelections) } : {}),
   })
   if (buffer.getText() !== j.text) return fail(['text: the buffer does not give the text back'])
   const problem = checkState(state)
   return problem === null ? E.right(state) : fail([problem])
 }
+
+const remoteSelections = (list: readonly RemoteSelectionJSON[]): readonly RemoteSelection[] =>
+  Object.freeze(list.map(r => Object.freeze({
+    clientId: r.clientId,
+    name: r.name,
+    color: r.color,
+    ranges: Object.freeze(r.ranges.map(([s, e, reversed]) => Object.freeze({ start: pos(s), end: pos(e), reversed }))),
+  })))
 
 const noFolds: readonly Fold[] = Object.freeze([])
 const noEffects: EditorState['effects'] = Object.freeze([])

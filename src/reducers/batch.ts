@@ -17,6 +17,7 @@ import {
 } from '../state/selections.js'
 import { push, replacementsOf, RowSwapStep, type Stack } from '../state/history.js'
 import { mapMarkers } from '../state/markers.js'
+import { mapRemoteSelections } from '../state/remote.js'
 import { mapFolds, sortedFolds } from '../display/folds.js'
 import * as P from '../values/pos.js'
 import type { Pos } from '../values/pos.js'
@@ -279,7 +280,10 @@ export const mappedOf = (step: Step): readonly MappedChange[] => (step instanceo
 
 /** `state` with its markers moved through the steps of an edit, in order (every text change passes here). */
 const withMarkersMoved = (state: EditorState, steps: readonly Step[]): EditorState => {
-  if (!state.markers || state.markers.records.length === 0) return state
-  const markers = steps.reduce((m, step) => mapMarkers(m, mappedOf(step)), state.markers)
-  return markers === state.markers ? state : { ...state, markers }
+  const moved = state.remoteSelections && state.remoteSelections.length > 0
+    ? { ...state, remoteSelections: steps.reduce((r, step) => mapRemoteSelections(r, mappedOf(step), state.buffer), state.remoteSelections) }
+    : state
+  if (!moved.markers || moved.markers.records.length === 0) return moved
+  const markers = steps.reduce((m, step) => mapMarkers(m, mappedOf(step)), moved.markers)
+  return markers === moved.markers ? moved : { ...moved, markers }
 }

@@ -15,6 +15,7 @@ import { clampRecords, isMerged, mapChanges, mapRecords, sortRecords } from '../
 import { applyRaw } from './batch.js'
 import { mapFolds, sortedFolds } from '../display/folds.js'
 import { mapMarkers } from '../state/markers.js'
+import { mapRemoteSelections } from '../state/remote.js'
 import type { Handlers } from './core.js'
 
 // ─── applying steps ─────────────────────────────────────────────────────────
@@ -56,12 +57,12 @@ const replay = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'red
       const buffer = swapped(s.buffer, direction === 'undo' ? step.undone : step.swaps)
       const mapped = step.mapped
       const selections = moveSelections ? sortRecords(mapRecords(s.selections, mapped)) : s.selections
-      s = { ...s, buffer, selections, folds: mapFolds(s.folds, mapped), ...(s.markers ? { markers: mapMarkers(s.markers, mapped) } : {}) }
+      s = { ...s, buffer, selections, folds: mapFolds(s.folds, mapped), ...(s.markers ? { markers: mapMarkers(s.markers, mapped) } : {}), ...(s.remoteSelections ? { remoteSelections: mapRemoteSelections(s.remoteSelections, mapped, buffer) } : {}) }
       continue
     }
     const { buffer, mapped } = applyRaw(s, direction === 'undo' ? inverse(step) : forward(step))
     const selections = moveSelections ? sortRecords(mapRecords(s.selections, mapped)) : s.selections
-    s = { ...s, buffer, selections, folds: mapFolds(s.folds, mapped), ...(s.markers ? { markers: mapMarkers(s.markers, mapped) } : {}) }
+    s = { ...s, buffer, selections, folds: mapFolds(s.folds, mapped), ...(s.markers ? { markers: mapMarkers(s.markers, mapped) } : {}), ...(s.remoteSelections ? { remoteSelections: mapRemoteSelections(s.remoteSelections, mapped, buffer) } : {}) }
   }
   return s
 }

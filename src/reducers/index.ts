@@ -26,10 +26,14 @@ import { undraft, type EditorDraft } from '../state/drafts.js'
 import { refusal } from './limits.js'
 import { markerReducers } from './marker.js'
 import { findReducers } from './find.js'
+import { collabReducers } from './collab.js'
+import type { CollabAction } from '../actions/collab.js'
 
 const table: Handlers<SingleAction> = { ...cursorReducers, ...selectReducers, ...editorReducers, ...editReducers, ...rowReducers, ...historyReducers, ...clipboardReducers, ...linesReducers, ...foldReducers, ...markerReducers, ...findReducers }
 // A Map, so that a type such as "toString" or "constructor" finds nothing rather than Object.prototype's.
 const handlers = new Map<string, Handler<SingleAction>>(Object.entries(table) as [string, Handler<SingleAction>][])
+// A shared document's actions: applied as they are, never in a batch, never merging or refusing first.
+const collab = new Map<string, Handler<CollabAction>>(Object.entries(collabReducers) as [string, Handler<CollabAction>][])
 
 /** A value as named in an error: its type, and its `type` field if it has one. */
 const nameOf = (u: unknown): string => {
@@ -43,7 +47,7 @@ const nameOf = (u: unknown): string => {
 /** The type of a decoded action; anything else is a TypeError that says what it got. */
 const typeOf = (action: unknown): string => {
   const type = typeof action === 'object' && action !== null ? (action as { type?: unknown }).type : undefined
-  const known = typeof type === 'string' && (type === 'history/transact' || handlers.has(type))
+  const known = typeof type === 'string' && (type === 'history/transact' || handlers.has(type) || collab.has(type))
   const payload = typeof action === 'object' && action !== null ? (action as { payload?: unknown }).payload : undefined
   if (!known || typeof payload !== 'object' || payload === null) {
     throw new TypeError(`reduce takes a decoded action (see decodeAction), got ${!known ? nameOf(action) : `a ${String(type)} whose payload is ${payload === null ? 'null' : typeof payload}`}`)
@@ -91,7 +95,10 @@ export function reduce(state: EditorDraft, action: Action): EditorDraft
 export function reduce(state: EditorState, action: Action): EditorState
 export function reduce(given: EditorState | EditorDraft, action: Action): EditorState | EditorDraft {
   const state = undraft(given)
-  return typeOf(action) === 'history/transact' ? reduceTransact(state, action as Extract<Action, { type: 'history/transact' }>, reduceOne) : reduceOne(state, action as SingleAction)
+  const type = typeOf(action)
+  const shared = collab.get(type)
+  if (shared) return ownEffects(state, shared(state, action as CollabAction))
+  return type === 'history/transact' ? reduceTransact(state, action as Extract<Action, { type: 'history/transact' }>, reduceOne) : reduceOne(state, action as SingleAction)
 }
 
 const noEffects: EditorState['effects'] = Object.freeze([])

@@ -12,6 +12,7 @@ import { makeConfig, type Config } from './config.js'
 import { emptyHistory, type History } from './history.js'
 import type { MarkerStore } from './markers.js'
 import type { SelectNextState } from './select-next.js'
+import type { RemoteSelection } from './remote.js'
 
 // ─── model ──────────────────────────────────────────────────────────────────
 
@@ -79,6 +80,8 @@ export interface EditorState {
   readonly markers?: MarkerStore
   /** What the select-next commands keep between commands (absent until the first one; see `select-next.ts`). */
   readonly selectNext?: SelectNextState
+  /** Other users' selections in a shared document (absent until the first; see `remote.ts` and `caretaker/yjs`). */
+  readonly remoteSelections?: readonly RemoteSelection[]
 }
 
 /** Options of `createEditorState`: the text, settings, and where the first cursor goes. */
@@ -164,7 +167,7 @@ export const createEditorState = (options: EditorStateOptions = {}): EditorState
  */
 export const freezeState = (s: EditorState, history: History = s.history): EditorState =>
   Object.freeze(
-    s.markers
+    s.markers || s.remoteSelections
       ? { ...s, history }
       : s.mergeSuppressed
       ? { buffer: s.buffer, selections: s.selections, nextId: s.nextId, folds: s.folds, config: s.config, history, effects: s.effects, mergeSuppressed: true as const }

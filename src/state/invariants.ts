@@ -89,6 +89,16 @@ export const invariantViolations = (state: EditorState): string[] => {
     }
     if (P.compare(f.start, f.end) > 0 && report(`${name}: its start is after its end`)) return out
   }
+  for (const r of state.remoteSelections ?? []) {
+    for (const x of r.ranges) {
+      const name = `remote selection of client ${r.clientId} ${shown(x.start)}-${shown(x.end)}`
+      for (const [end, p] of [['start', x.start], ['end', x.end]] as const) {
+        const problem = positionProblem(state, p)
+        if (problem !== undefined && report(`${name}: its ${end} ${problem}`)) return out
+      }
+      if (P.compare(x.start, x.end) > 0 && report(`${name}: its start is after its end`)) return out
+    }
+  }
   return out
 }
 

@@ -111,6 +111,7 @@ const derive = (codec: t.Mixed): fc.Arbitrary<unknown> => {
     return fc.tuple(...(codec.types as t.Mixed[]).map(arbitraryFor)).map(parts => Object.assign({}, ...(parts as object[])))
   }
   if (codec instanceof t.UnionType) return fc.oneof(...(codec.types as t.Mixed[]).map(arbitraryFor))
+  if (codec instanceof A.BoundedArray) return fc.array(arbitraryFor(codec.item as t.Mixed), { maxLength: 4 })
   if (codec instanceof t.ArrayType || codec instanceof t.ReadonlyArrayType) return fc.array(arbitraryFor(codec.type as t.Mixed), { maxLength: 4 })
   if (codec instanceof t.LiteralType) return fc.constant(codec.value)
   if (codec instanceof t.KeyofType) return fc.constantFrom(...Object.keys(codec.keys))

@@ -220,7 +220,7 @@ describe('the packed library', () => {
       sideEffects: boolean
       dependencies: Record<string, string>
     }
-    expect(Object.keys(pkg.exports)).toEqual(['.', './textmate', './javascript', './erlang', './redux', './testing', './package.json'])
+    expect(Object.keys(pkg.exports)).toEqual(['.', './textmate', './javascript', './erlang', './redux', './testing', './yjs', './package.json'])
     expect(pkg.exports['.']).toEqual({
       require: { types: './dist/cjs/index.d.ts', default: './dist/index.js' },
       default: { types: './dist/index.d.ts', default: './dist/index.js' },
@@ -228,6 +228,10 @@ describe('the packed library', () => {
     expect(pkg.exports['./redux']).toEqual({
       require: { types: './dist/cjs/redux/index.d.ts', default: './dist/redux/index.js' },
       default: { types: './dist/redux/index.d.ts', default: './dist/redux/index.js' },
+    })
+    expect(pkg.exports['./yjs']).toEqual({
+      require: { types: './dist/cjs/yjs/index.d.ts', default: './dist/yjs/index.js' },
+      default: { types: './dist/yjs/index.d.ts', default: './dist/yjs/index.js' },
     })
     expect(pkg.sideEffects).toBe(false)
     // Runtime dependencies are what ships at run time: no grammar packages, no CSON parser, no native parser.
