@@ -168,14 +168,17 @@ describe('line and clipboard commands', () => {
     )
   })
 
-  it('upperCase and lowerCase are idempotent', () => {
+  it('upperCase and lowerCase are idempotent, line endings aside', () => {
+    // Atom's case change deletes the selection and inserts it again normalised to the line ending found there
+    // after the deletion, so with mixed endings a second application may pick another ending.
+    const lf = (t: string) => t.replace(/\r\n/g, '\n')
     fc.assert(
       fc.property(stateArb, s => {
         fc.pre(noLoneCR(s))
         const once = reduce(s, A.upperCase())
-        expect(reduce(once, A.upperCase()).buffer.getText()).toBe(once.buffer.getText())
+        expect(lf(reduce(once, A.upperCase()).buffer.getText())).toBe(lf(once.buffer.getText()))
         const lower = reduce(s, A.lowerCase())
-        expect(reduce(lower, A.lowerCase()).buffer.getText()).toBe(lower.buffer.getText())
+        expect(lf(reduce(lower, A.lowerCase()).buffer.getText())).toBe(lf(lower.buffer.getText()))
       }),
     )
   })
