@@ -10,7 +10,7 @@ import type { EditorState } from '../state/editor-state.js'
 import type { Handlers } from './core.js'
 import { hasBreak } from '../buffer/lines.js'
 import { mapFolds } from '../display/folds.js'
-import { clampRecords, mapChanges, mapRecords, normalize, rowDelta } from '../state/selections.js'
+import { clampRecords, joinedCR, mapChanges, mapRecords, normalize } from '../state/selections.js'
 import { mapMarkers, type MarkerStore } from '../state/markers.js'
 import { mapRemoteSelections, type RemoteRange, type RemoteSelection } from '../state/remote.js'
 import * as P from '../values/pos.js'
@@ -118,9 +118,8 @@ export const applyRemote = (state: EditorState, delta: readonly DeltaOp[]): Edit
   const reps = replacementsFor(state.buffer, changes)
   const buffer = applied(state.buffer, reps)
   const mapped = mapChanges(reps)
-  const expected = state.buffer.getLineCount() + rowDelta(mapped)
-  // A `\n` arriving after a lone `\r` joins it into one break: positions are then clamped into the text.
-  const joined = buffer.getLineCount() !== expected
+  // A `\n` arriving right after a lone `\r` makes one `\r\n` ending, the row a column shorter: positions are then clamped into the text.
+  const joined = joinedCR(buffer, reps, mapped)
   const selections = normalize(joined ? clampRecords(buffer, mapRecords(state.selections, mapped)) : mapRecords(state.selections, mapped))
   let folds = mapFolds(state.folds, mapped)
   if (joined && folds.length > 0) folds = folds.map(f => Object.freeze({ ...f, start: buffer.clampPosition(f.start), end: buffer.clampPosition(f.end) }))
