@@ -7,7 +7,7 @@
  */
 import * as P from '../values/pos.js'
 import type { Pos } from '../values/pos.js'
-import type { MappedChange } from './selections.js'
+import { lastChangeAtOrBefore, shift, type MappedChange } from './selections.js'
 
 /** One range of a remote user's selection; `reversed` says the head (their cursor) is `start`. */
 export interface RemoteRange {
@@ -26,24 +26,12 @@ export interface RemoteSelection {
 
 /** Where `p` goes through one batch of changes: pushed past text inserted at it, moved to the end of text replacing it. */
 const mapPoint = (changes: readonly MappedChange[], p: Pos): Pos => {
-  // Binary search: the last change starting at or before p.
-  let lo = 0
-  let hi = changes.length - 1
-  let found = -1
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1
-    if (P.compare(changes[mid]!.start, p) <= 0) {
-      found = mid
-      lo = mid + 1
-    } else hi = mid - 1
-  }
+  const found = lastChangeAtOrBefore(changes, p)
   if (found < 0) return p
   const c = changes[found]!
   if (P.equals(p, c.start) && !P.equals(c.start, c.end)) return c.newStart
   if (P.compare(p, c.end) < 0) return c.newEnd
-  return p.row === c.end.row
-    ? P.pos(c.newEnd.row, c.newEnd.column + p.column - c.end.column)
-    : P.pos(p.row + c.newEnd.row - c.end.row, p.column)
+  return shift(p, c.end, c.newEnd)
 }
 
 /**
