@@ -60,6 +60,8 @@ interface Events {
   'did-change-modified': boolean
   'did-update-markers': void
   'did-destroy': void
+  'will-save': { path: string }
+  'did-save': { path: string }
 }
 
 /** The event machinery of one editor's buffer view. */
@@ -87,6 +89,11 @@ export class BufferEvents {
   on<K extends keyof Events>(name: K, callback: (value: Events[K]) => void): Disposable {
     this.editor.noteListener()
     return this.emitter.on(name, callback)
+  }
+
+  /** Around `markSaved`: `will-save` before the saved-state marker is set, `did-save` after (a headless buffer has no file: `path` is ''). */
+  saving(stage: 'will-save' | 'did-save'): void {
+    this.emitter.emit(stage, { path: '' })
   }
 
   /** Before a commit changes the text: `will-change`, once per batch. */

@@ -48,6 +48,10 @@ export class BufferView {
   onDidChangeModified(callback: (modified: boolean) => void): Disposable { return this.bufferEvents.on('did-change-modified', callback) }
   /** Calls back after each batch that changed the text, once markers have moved (before the markers' own `onDidChange` listeners, as Atom's buffer does). */
   onDidUpdateMarkers(callback: () => void): Disposable { return this.bufferEvents.on('did-update-markers', callback) }
+  /** Calls back before `markSaved` sets the saved state (Atom's `onWillSave`; a headless buffer has no file, so `path` is ''). */
+  onWillSave(callback: (event: { path: string }) => void): Disposable { return this.bufferEvents.on('will-save', callback) }
+  /** Calls back after `markSaved` (Atom's `onDidSave`). */
+  onDidSave(callback: (event: { path: string }) => void): Disposable { return this.bufferEvents.on('did-save', callback) }
   /** Calls back once when the buffer is destroyed (released by its last holder, or its editor destroyed). */
   onDidDestroy(callback: () => void): Disposable { return this.bufferEvents.on('did-destroy', callback) }
   /** Milliseconds without a change before `onDidStopChanging` listeners are called (Atom's 300 by default). */
@@ -59,8 +63,10 @@ export class BufferView {
   isModified(): boolean { return this.bufferEvents.isModified() }
   /** Mark the current text as saved (what saving does): `isModified()` is false until the text differs. */
   markSaved(): void {
+    this.events?.saving('will-save')
     this.editor.dispatch(A.markSaved())
     this.events?.modifiedStatus(false)
+    this.events?.saving('did-save')
   }
   /** The editor's language mode. */
   getLanguageMode(): LanguageMode { return this.editor.getLanguageMode() }

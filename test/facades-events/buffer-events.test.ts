@@ -257,3 +257,20 @@ describe('buffer lifecycle', () => {
     expect(clock.pending()).toBe(0)
   })
 })
+
+describe('onWillSave and onDidSave', () => {
+  it('call back around markSaved: will-save while the text still reads as modified, did-save after', () => {
+    const e = new TextEditor({ text: 'a  \n' })
+    const buffer = e.getBuffer()
+    const log: string[] = []
+    buffer.onWillSave(({ path }) => {
+      log.push(`will ${buffer.isModified()} ${JSON.stringify(path)}`)
+      // A listener may still edit, as Atom's whitespace package does before a save.
+      buffer.setTextInRange([[0, 1], [0, 3]], '')
+    })
+    buffer.onDidSave(({ path }) => log.push(`did ${buffer.isModified()} ${JSON.stringify(path)}`))
+    buffer.markSaved()
+    expect(log).toEqual(['will true ""', 'did false ""'])
+    expect(e.getText()).toBe('a\n')
+  })
+})
