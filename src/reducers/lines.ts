@@ -572,16 +572,32 @@ const changeCase = (f: (text: string) => string): Handler<{ type: string; payloa
     } else groups.push({ range: x.range, members: [x.s] })
   }
   // Atom deletes the selected text, then inserts the new text normalised to the line ending there (`afterDeletion`).
-  const reps = groups.map(g => ({ start: g.range.start, end: g.range.end, text: afterDeletion(state.buffer, g.range, f(textOf(state, g.range.start, g.range.end))) }))
+  // Atom runs the selections in turn: the row above a range may end with a break the previous one re-inserted.
+  const reps: Replacement[] = []
+  groups.forEach((g, i) => {
+    const prev = i > 0 ? groups[i - 1]! : undefined
+    const above = prev && prev.range.start.row < g.range.start.row && prev.range.end.row === g.range.start.row ? lastBreakIn(reps[i - 1]!.text) : undefined
+    reps.push({ start: g.range.start, end: g.range.end, text: afterDeletion(state.buffer, g.range, f(textOf(state, g.range.start, g.range.end)), above) })
+  })
   const d = applyBatch(draft(state), reps, mapped => {
     const out = new Map<number, SelectionRecord>()
+    // A selection starting where the previous one ends collapses onto its start when that one's text is
+    // deleted, and the re-insertion does not push it: it ends up spanning both (and merges with it).
+    const starts: P.Pos[] = []
     groups.forEach((g, i) => {
       const c = mapped[i]!
-      for (const s of g.members) out.set(s.id, setRange(cursorAt(s, c.newStart), { start: c.newStart, end: c.newEnd }, false))
+      starts.push(i > 0 && P.equals(g.range.start, groups[i - 1]!.range.end) ? starts[i - 1]! : c.newStart)
+      for (const s of g.members) out.set(s.id, setRange(cursorAt(s, starts[i]!), { start: starts[i]!, end: c.newEnd }, false))
     })
     return out
   }, { keepNoOps: true, normalizeLineEndings: false })
   return commit(d, p)
+}
+
+/** The last line break of `text` (`\r\n` or `\n`), if any. */
+const lastBreakIn = (text: string): string | undefined => {
+  const i = text.lastIndexOf('\n')
+  return i < 0 ? undefined : i > 0 && text[i - 1] === '\r' ? '\r\n' : '\n'
 }
 
 /**
@@ -589,9 +605,9 @@ const changeCase = (f: (text: string) => string): Handler<{ type: string; payloa
  * once `range` is deleted: to the ending the start's row has then (that of
  * `range.end`'s row), else the row above's; unchanged without either.
  */
-const afterDeletion = (buffer: EditorState['buffer'], range: Span, text: string): string => {
+const afterDeletion = (buffer: EditorState['buffer'], range: Span, text: string, aboveEnding?: string): string => {
   if (!/[\r\n]/.test(text)) return text
-  const ending = buffer.lineEndingForRow(range.end.row) || (range.start.row > 0 ? buffer.lineEndingForRow(range.start.row - 1) : '')
+  const ending = buffer.lineEndingForRow(range.end.row) || (range.start.row > 0 ? aboveEnding ?? buffer.lineEndingForRow(range.start.row - 1) : '')
   return ending ? text.replace(/\r\n|\n|\r/g, ending) : text
 }
 

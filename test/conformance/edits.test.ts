@@ -202,3 +202,24 @@ describe('deleteLine at several cursors reaching the last row (Atom)', () => {
     expect(selections(f)).toEqual([[[0, 0], [0, 0], false], [[0, 1], [0, 1], false]])
   })
 })
+
+describe('upperCase over several selections with mixed line endings (Atom)', () => {
+  it("normalises each selection's text after the previous ones ran: the row above may end with a break just re-inserted", () => {
+    const e = editorWith('\n\n\n\n\n\r\n\n')
+    e.setSelectedBufferRanges([[[0, 0], [6, 0]], [[6, 0], [7, 0]]])
+    e.upperCase()
+    expect(e.getText()).toBe('\n\n\n\n\n\n\n')
+    e.upperCase()
+    expect(e.getText()).toBe('\n\n\n\n\n\n\n')
+  })
+})
+
+describe('upperCase over touching selections (Atom)', () => {
+  it('a selection starting where the previous ends comes out spanning both, and they merge', () => {
+    const e = editorWith('\ny')
+    e.setSelectedBufferRanges([[[0, 0], [1, 0]], [[1, 0], [1, 1]]])
+    e.upperCase()
+    expect(e.getText()).toBe('\nY')
+    expect(selections(e)).toEqual([[[0, 0], [1, 1], false]])
+  })
+})
