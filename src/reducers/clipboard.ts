@@ -71,9 +71,12 @@ export const composeClipboard = (
   if (!base) return null
   const metadata = base.metadata ?? {}
   if (appended.length === 0) return { text: base.text, metadata }
+  // The first part is the clipboard's text as the next copy reads it back: one this action wrote went through
+  // the clipboard, which keeps `\n` line endings (Atom's off Windows), unlike the parts appended after it.
+  const seedText = base === initial ? base.text : base.text.replace(/\r?\n/g, '\n')
   const seed: readonly unknown[] = Array.isArray(metadata['selections'])
     ? (metadata['selections'] as unknown[])
-    : [{ text: base.text, indentBasis: metadata['indentBasis'], fullLine: metadata['fullLine'] }]
+    : [{ text: seedText, indentBasis: metadata['indentBasis'], fullLine: metadata['fullLine'] }]
   return {
     text: [base.text, ...appended.map(p => p.text)].join('\n'),
     metadata: { ...metadata, selections: [...seed, ...appended] },
@@ -263,6 +266,7 @@ export const pasteWithRanges = (state: EditorState, p: Of<'clipboard/pasteText'>
   if (pending.length === 0) return { state, inserted: [] }
   const autoIndent = p.autoIndent ?? state.config.autoIndentOnPaste
   const inserted: (Inserted & { index: number })[] = []
+  const inTurn = p.target === undefined && pending.length > 1 && (state.mergeSuppressed === true || pastesTouch(state, p, autoIndent))
   let d: Draft = draft(state)
   while (pending.length > 0) {
     const current = d.state
@@ -302,7 +306,53 @@ export const pasteWithRanges = (state: EditorState, p: Of<'clipboard/pasteText'>
     pending = later
   }
   inserted.sort((a, b) => a.index - b.index)
-  return { state: commit(d, p), inserted: inserted.map(({ text, range }) => ({ text, range })) }
+  const done = inTurn ? pasteInTurn(state, p) : commit(d, p)
+  return { state: done, inserted: inserted.map(({ text, range }) => ({ text, range })) }
+}
+
+/**
+ * Whether one batch would not do what Atom's turn-by-turn paste does. Atom
+ * pastes at one selection after another (buffer order), each on the text the
+ * earlier ones left, the others moving like markers. One batch differs when
+ * a selection's insertion reaches or touches the previous one's range (a
+ * text inserted where another selection begins or ends widens or pushes it;
+ * a full-line part goes to the start of its row, where an earlier cursor on
+ * that row now is); when an earlier paste on the same row changes the text
+ * before this one (its indentation basis reads it); and when this one is
+ * auto-indented after an earlier change (the suggested level reads the rows
+ * above, which the earlier pastes may have filled).
+ */
+const pastesTouch = (state: EditorState, p: Of<'clipboard/pasteText'>['payload'], autoIndent: boolean): boolean => {
+  const count = state.selections.length
+  let lastEnd: Pos | null = null
+  for (let i = 0; i < count; i++) {
+    const s = state.selections[i]!
+    const part = pastePart(p.clipboard, i, count)
+    const start = part.fullLine && isEmpty(s) ? P.pos(s.start.row, 0) : s.start
+    if (lastEnd) {
+      if (P.compare(start, lastEnd) <= 0) return true
+      if (start.row === lastEnd.row && (part.indentBasis !== undefined || autoIndent)) return true
+      if (autoIndent && part.text.includes('\n') && autoIndentable(part.text) && !/\S/.test(state.buffer.lineForRow(start.row).slice(0, start.column))) return true
+    }
+    // A full-line paste leaves its cursor a row down, where the next row's paste may start.
+    lastEnd = part.fullLine && isEmpty(s) ? P.pos(s.start.row + 1, s.start.column) : s.end
+  }
+  return false
+}
+
+/** Atom's test of a text `autoIndent` applies to. */
+const autoIndentable = (text: string): boolean => text === '\n' || text === '\r\n' || /\S/.test(text)
+
+/** Atom's paste at each selection in turn (buffer order), each given the part its index in the whole list takes. */
+const pasteInTurn = (state: EditorState, p: Of<'clipboard/pasteText'>['payload']): EditorState => {
+  const count = state.selections.length
+  const action = { type: 'clipboard/pasteText', payload: p } as unknown as Action
+  const one: Handler<Action> = (s, a) => pasteWithRanges(s, (a as unknown as Of<'clipboard/pasteText'>).payload).state
+  return applyInTurn(state, action, one, i => {
+    const part = pastePart(p.clipboard, i, count)
+    const metadata = { ...(part.indentBasis === undefined ? {} : { indentBasis: part.indentBasis }), fullLine: part.fullLine }
+    return { clipboard: { text: part.text, metadata } }
+  })
 }
 
 /** One batch of pastes, then the first-line and auto-indent follow-ups of `insertText`. */
@@ -319,12 +369,13 @@ const pasteRound = (d: Draft, round: readonly PasteStep[], p: Of<'clipboard/past
     round.forEach((x, i) => {
       const c = mapped[i]!
       if (x.fullLineColumn !== null) {
-        // Atom moves the cursor one row below where it inserted; later insertions at the same spot push it further.
+        // Atom moves the cursor one row below where it inserted (`setBufferRange`, which keeps the reversed flag a
+        // selected paste left); later insertions at the same spot push it further.
         let row = c.newStart.row + 1
         for (let j = i + 1; j < round.length && P.equals(mapped[j]!.start, c.start) && P.equals(mapped[j]!.start, mapped[j]!.end); j++)
           row += mapped[j]!.newEnd.row - mapped[j]!.newStart.row
         const at = buffer.clampPosition(P.pos(row, x.fullLineColumn))
-        out.set(x.s.id, setRange(cursorAt(x.s, at), P.emptySpan(at), false))
+        out.set(x.s.id, setRange(cursorAt(x.s, at), P.emptySpan(at), select && isReversed(x.s)))
       } else if (select) {
         out.set(x.s.id, setRange(cursorAt(x.s, c.newStart), { start: c.newStart, end: c.newEnd }, x.s.tailed && x.s.reversed))
       } else out.set(x.s.id, cursorAt(x.s, c.newEnd))
