@@ -61,6 +61,13 @@ export interface Draft {
    * its changes: what a bare undo entry snapshots (see `commit`).
    */
   readonly marks?: Stack<BatchMark>
+  /**
+   * The selections before the batches' merge, when it merged some (kept by
+   * batches run with `keepUnmerged`, and moved through the later ones): what
+   * Atom snapshots for redo at the end of a command that merges only
+   * afterwards (`mutateSelectedText`).
+   */
+  readonly unmerged?: readonly SelectionRecord[]
 }
 
 /** The selections just before a batch, and the batch's changes in both coordinate systems. */
@@ -119,6 +126,8 @@ export interface BatchOptions {
    * clears the redo stack.
    */
   readonly keepNoOps?: boolean
+  /** Keep the placed selections as they were before merging (`Draft.unmerged`). */
+  readonly keepUnmerged?: boolean
 }
 
 /**
@@ -167,8 +176,9 @@ export const applyBatch = (
     // Nothing changes in the text; placements may still move selections.
     const placed = place(allMapped!, old)
     if (placed.size === 0) return d
-    const selections = normalize(d.state.selections.map(s => placed.get(s.id) ?? s), merge)
-    return { ...d, state: Object.freeze({ ...d.state, selections: Object.freeze(selections) }) }
+    const all = [...placed.values(), ...(d.unmerged ?? d.state.selections).filter(s => !placed.has(s.id))]
+    const selections = normalize(all, merge)
+    return withUnmerged({ ...d, state: Object.freeze({ ...d.state, selections: Object.freeze(selections) }) }, options.keepUnmerged || d.unmerged ? all : null, selections)
   }
   // Exactly sized (the new buffer keeps the changes): a pushed-to array has spare capacity.
   const { buffer, mapped } = applyRaw(d.state, changes.slice())
@@ -189,14 +199,23 @@ export const applyBatch = (
   const selections = normalize(joined ? clampRecords(buffer, combined) : combined, merge)
   const folds = joined ? sortedFolds(clampRecords(buffer, mapFolds(d.state.folds, mapped))) : mapFolds(d.state.folds, mapped)
   const state = Object.freeze({ ...d.state, buffer, selections: Object.freeze(selections), folds })
-  return { ...d, state, steps: push(d.steps, step), marks: push(d.marks ?? null, { before: d.state.selections, mapped }) }
+  const next: Draft = { ...d, state, steps: push(d.steps, step), marks: push(d.marks ?? null, { before: d.state.selections, mapped }) }
+  if (!options.keepUnmerged && !d.unmerged) return next
+  const all = d.unmerged ? [...placed.values(), ...mapRecords(d.unmerged.filter(s => !placed.has(s.id)), mapped)] : combined
+  return withUnmerged(next, joined ? clampRecords(buffer, all) : all, selections)
+}
+
+/** `d` keeping `all` (the selections before a merge) as its unmerged selections when the merge left fewer. */
+const withUnmerged = (d: Draft, all: readonly SelectionRecord[] | null, merged: readonly SelectionRecord[]): Draft => {
+  const { unmerged: _, ...rest } = d
+  return all !== null && all.length > merged.length ? { ...rest, unmerged: Object.freeze(sortRecords(all)) } : rest
 }
 
 /** Set selections in a draft without changing text. */
-export const withDraftSelections = (d: Draft, selections: readonly SelectionRecord[], merge: MergeOptions = {}): Draft => ({
-  ...d,
-  state: Object.freeze({ ...d.state, selections: Object.freeze(normalize(selections, merge)) }),
-})
+export const withDraftSelections = (d: Draft, selections: readonly SelectionRecord[], merge: MergeOptions = {}): Draft => {
+  const { unmerged: _, ...rest } = d
+  return { ...rest, state: Object.freeze({ ...d.state, selections: Object.freeze(normalize(selections, merge)) }) }
+}
 
 /** Grouping and undo options carried by edit actions. */
 export interface CommitOptions {
@@ -246,7 +265,8 @@ export const commit = (d: Draft, options: CommitOptions = {}): EditorState => {
     if (options.undo === 'skip') history = groupLastChanges(history) ?? history
     return freezeState(state, history)
   }
-  let history = recordStep(d.start.history, steps[0]!, d.start.selections, d.state.selections, grouping)
+  // Atom snapshots the selections at the end of the command's transaction, before it merges them.
+  let history = recordStep(d.start.history, steps[0]!, d.start.selections, d.unmerged ?? d.state.selections, grouping)
   // Further steps of this draft join the entry just pushed.
   for (let i = 1; i < steps.length; i++) {
     const entry = history.undoStack!.head

@@ -18,7 +18,7 @@ import type { Pos, Span } from '../values/pos.js'
 import { applyBatch, commit, draft, type Draft } from './batch.js'
 import { unfoldAt } from '../display/folds.js'
 import type { Handler, Handlers } from './core.js'
-import { cursorAt, newRanges, planInsertText, refused, targets } from './edit.js'
+import { cursorAt, mergedInto, newRanges, placeWithMembers, planInsertText, refused, targets } from './edit.js'
 import { applyInTurn } from './in-turn.js'
 import type { Action } from '../actions/index.js'
 import { autoDecreaseIndentRow, autoIndentRow, indentLevelForLine, setIndentationReplacement } from './indentation.js'
@@ -161,10 +161,15 @@ const deleteSteps = (state: EditorState, chosen: readonly SelectionRecord[], ste
     return r && !(P.equals(r.start, s.start) && P.equals(r.end, s.end)) ? setRange(s, r, isReversed(s)) : s
   }))
   const records = extended.filter(s => removeById.has(s.id))
+  const members = options?.target === undefined ? mergedInto(state.selections.map(s => {
+    const r = removeById.get(s.id)
+    return r && !(P.equals(r.start, s.start) && P.equals(r.end, s.end)) ? setRange(s, r, isReversed(s)) : s
+  }), extended) : null
   const d = applyBatch(
     { start: state, state: Object.freeze({ ...state, selections: Object.freeze(extended) }), steps: null },
     records.map(s => ({ start: s.start, end: s.end, text: '' })),
-    placeEach(records, (s, c) => cursorAt(s, c.newStart)),
+    members ? placeWithMembers(records, members) : placeEach(records, (s, c) => cursorAt(s, c.newStart)),
+    { keepUnmerged: true },
   )
   return commit(d, options)
 }
@@ -381,7 +386,7 @@ const pasteRound = (d: Draft, round: readonly PasteStep[], p: Of<'clipboard/past
       } else out.set(x.s.id, cursorAt(x.s, c.newEnd))
     })
     return out
-  }, { normalizeLineEndings: p.normalizeLineEndings ?? true, keepNoOps: true })
+  }, { normalizeLineEndings: p.normalizeLineEndings ?? true, keepNoOps: true, keepUnmerged: p.target === undefined })
   // Selecting the pasted text, or moving a full-line paste's cursor below it, is a `setBufferRange`: it destroys the folds strictly containing the new ends.
   if ((select || lineStarts.length > 0) && next.state.folds.length > 0) {
     const ids = new Set(round.filter(x => select || x.fullLineColumn !== null).map(x => x.s.id))

@@ -172,7 +172,7 @@ export const insertTextInBatches: Handler<Extract<EditAction, { type: 'edit/inse
       select
         ? setRange(cursorAt(s, c.newStart), { start: c.newStart, end: c.newEnd }, s.tailed && s.reversed)
         : cursorAt(s, c.newEnd)),
-    { normalizeLineEndings: p.normalizeLineEndings ?? true, keepNoOps: true },
+    { normalizeLineEndings: p.normalizeLineEndings ?? true, keepNoOps: true, keepUnmerged: p.target === undefined },
   )
   // Atom selects the new text with `setBufferRange`, which destroys the folds strictly containing its ends.
   if (select && d.state.folds.length > 0) {
@@ -251,15 +251,55 @@ const deleteBy = (extend: Extend): Handler<{ type: string; payload: DeletePayloa
     if (p.target === undefined && overlapping(grown)) return applyInTurn(state, action as Action, handler as Handler<Action>)
     const extended = normalize(grown)
     const records = extended.filter(s => chosen.has(s.id))
+    const members = p.target === undefined ? mergedInto(grown, extended) : null
     const d = applyBatch(
       { start: state, state: { ...state, selections: extended }, steps: null },
       records.map(s => ({ start: s.start, end: s.end, text: '' })),
-      placeEach(records, (s, c) => cursorAt(s, c.newStart)),
+      members ? placeWithMembers(records, members) : placeEach(records, (s, c) => cursorAt(s, c.newStart)),
+      { keepUnmerged: true },
     )
     return commit(d, p)
   }
   return handler
 }
+
+/**
+ * The records `normalize` merged into each survivor of `merged` (by the
+ * survivor's id), or null when it merged none. Atom merges only after the
+ * command: each of them deletes its range (nothing, or the rest of the
+ * shared range) and ends up where the survivor does.
+ */
+export const mergedInto = (list: readonly SelectionRecord[], merged: readonly SelectionRecord[]): Map<number, SelectionRecord[]> | null => {
+  if (merged.length === list.length) return null
+  const out = new Map<number, SelectionRecord[]>()
+  let j = -1
+  for (const s of sortRecords(list)) {
+    if (j + 1 < merged.length && merged[j + 1]!.id === s.id) j++
+    else if (j >= 0) {
+      const id = merged[j]!.id
+      const group = out.get(id)
+      if (group) group.push(s)
+      else out.set(id, [s])
+    }
+  }
+  return out
+}
+
+/**
+ * Each record a cursor at its change's new start, and the records merged
+ * into it a cursor there too: the final merge then keeps the earliest
+ * created, as Atom's merge of selections at one position does.
+ */
+export const placeWithMembers = (records: readonly SelectionRecord[], members: ReadonlyMap<number, readonly SelectionRecord[]>) =>
+  (mapped: readonly MappedChange[]): ReadonlyMap<number, SelectionRecord> => {
+    const out = new Map<number, SelectionRecord>()
+    records.forEach((s, i) => {
+      const at = mapped[i]!.newStart
+      out.set(s.id, cursorAt(s, at))
+      for (const m of members.get(s.id) ?? []) out.set(m.id, cursorAt(m, at))
+    })
+    return out
+  }
 
 /** Whether two of the records (in buffer order but for the extension) overlap beyond touching. */
 const overlapping = (records: readonly SelectionRecord[]): boolean => {

@@ -80,7 +80,8 @@ export const applyInTurn = (state: EditorState, action: Action, handler: Handler
   const entry: ChangeEntry = {
     ...grouped,
     selectionsBefore: snapshotOf(state.selections),
-    selectionsAfter: snapshotOf(merged.selections),
+    // Atom snapshots the selections at the end of the command's transaction, before it merges them.
+    selectionsAfter: snapshotOf(s.selections),
     timestamp: typeof payload.timestamp === 'number' ? payload.timestamp : 0,
     groupingInterval: typeof payload.groupingInterval === 'number' ? payload.groupingInterval : 0,
   }

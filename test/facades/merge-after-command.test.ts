@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { MemoryClipboard } from '../../src/facades/clipboard.js'
+import { TextEditor } from '../../src/facades/text-editor.js'
+
+// Expected values are Atom's (Pulsar's TextEditor run on the same steps).
+const editorWith = (text: string) => new TextEditor({ text, clipboard: new MemoryClipboard(), tabLength: 2, softTabs: true, autoIndent: false })
+const selections = (editor: TextEditor) => editor.getSelections().map(s => [s.getBufferRange().serialize(), s.isReversed()])
+
+describe('an edit at every selection merges them only after its undo step is recorded', () => {
+  it('redo of a cut brings back both cursors it left at one position', () => {
+    // Atom rule: the transaction snapshots the selections before mutateSelectedText merges them; redo restores that snapshot unmerged.
+    const editor = editorWith(';')
+    editor.setSelectedBufferRanges([[[0, 0], [0, 0]], [[0, 1], [0, 1]]])
+    editor.cutSelectedText()
+    expect(selections(editor)).toEqual([[[[0, 0], [0, 0]], false]])
+    editor.undo()
+    editor.redo()
+    expect(editor.getText()).toBe('')
+    expect(selections(editor)).toEqual([[[[0, 0], [0, 0]], false], [[[0, 0], [0, 0]], false]])
+  })
+
+  it('redo of a backspace at two adjacent cursors brings back both', () => {
+    // Atom rule: as above, for the deletions.
+    const editor = editorWith('ab')
+    editor.setSelectedBufferRanges([[[0, 1], [0, 1]], [[0, 2], [0, 2]]])
+    editor.backspace()
+    expect(selections(editor)).toEqual([[[[0, 0], [0, 0]], false]])
+    editor.undo()
+    editor.redo()
+    expect(selections(editor)).toEqual([[[[0, 0], [0, 0]], false], [[[0, 0], [0, 0]], false]])
+  })
+
+  it('cursors that end at one position merge into the earliest created, which undo restores in place', () => {
+    // Atom rule: the final merge keeps the first of equal selections in the editor's order; the other comes back after it.
+    const editor = editorWith('\n\n')
+    editor.setSelectedBufferRanges([[[2, 0], [2, 0]], [[1, 0], [1, 0]]])
+    editor.cutToEndOfLine()
+    expect(editor.getText()).toBe('\n')
+    editor.undo()
+    expect(selections(editor)).toEqual([[[[2, 0], [2, 0]], false], [[[1, 0], [1, 0]], false]])
+  })
+})
