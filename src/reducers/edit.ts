@@ -17,7 +17,7 @@ import { endOfInsertedText, normalize, setRange, sortRecords, type MappedChange 
 import * as P from '../values/pos.js'
 import { applyBatch, commit, draft, normalizeText, Placements, type CommitOptions, type Draft } from './batch.js'
 import type { Handler, Handlers } from './core.js'
-import { autoDecreaseIndentRow, autoIndentRows, indentLevelForLine, setIndentationReplacement, shiftIndent } from './indentation.js'
+import { autoDecreaseIndentRow, autoIndentRows, indentLevelForLine, leadingWhitespaceLength, setIndentationReplacement, shiftIndent } from './indentation.js'
 import { motions, type MotionName } from './motions.js'
 import { selectTo } from './steps.js'
 import { applyInTurn } from './in-turn.js'
@@ -45,11 +45,24 @@ const placeEach = (records: readonly SelectionRecord[], f: (s: SelectionRecord, 
   }
 
 /** Apply rows' follow-up replacements (one per row, deduplicated, sorted) as another batch. */
-const rowBatch = (d: Draft, reps: readonly (Replacement | null)[]): Draft => {
+const rowBatch = (d: Draft, reps: readonly (Replacement | null)[], keepNoOps = false): Draft => {
   const byRow = new Map<number, Replacement>()
   for (const r of reps) if (r && !byRow.has(r.start.row)) byRow.set(r.start.row, r)
   if (byRow.size === 0) return d
-  return applyBatch(d, [...byRow.values()].sort((a, b) => a.start.row - b.start.row), undefined, { normalizeLineEndings: false })
+  return applyBatch(d, [...byRow.values()].sort((a, b) => a.start.row - b.start.row), undefined, { normalizeLineEndings: false, keepNoOps })
+}
+
+/**
+ * Atom's `setIndentationForBufferRow` always replaces the row's leading
+ * whitespace, also by the same text: the buffer records that change (a
+ * method of one selection gets it as an undo step of its own).
+ */
+const indentationReplacement = (buffer: EditorState['buffer'], row: number, level: number, config: EditorState['config']): Replacement => {
+  const change = setIndentationReplacement(buffer, row, level, config)
+  if (change) return change
+  const line = buffer.lineForRow(row)
+  const ws = leadingWhitespaceLength(line)
+  return { start: P.pos(row, 0), end: P.pos(row, ws), text: line.slice(0, ws) }
 }
 
 // ─── insertText ─────────────────────────────────────────────────────────────
@@ -190,8 +203,8 @@ export const insertTextInBatches: Handler<Extract<EditAction, { type: 'edit/inse
     // Step 6, after insertion: the first line takes the suggested indentation.
     d = rowBatch(d, ranges.map((r, i) => {
       const level = plan.firstLineIndent[i]
-      return level === undefined ? null : setIndentationReplacement(d.state.buffer, r.start.row, level, config)
-    }))
+      return level === undefined ? null : indentationReplacement(d.state.buffer, r.start.row, level, config)
+    }), true)
     // Step 10: indent a new line, or dedent a line that now closes a block. New lines are indented in
     // buffer order, each seeing the indentation given to the ones above (Atom indents after each insertion).
     if (newline) {
