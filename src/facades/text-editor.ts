@@ -150,16 +150,19 @@ export class TextEditor {
       // A listener may subscribe inside: its first events describe the changes since here.
       TextBuffer.trackLineage(this.state.buffer)
     }
-    const start = this.state
     this.transactionDepth++
+    const checkpoint = this.createCheckpointInternal(true)
     try {
-      const checkpoint = this.createCheckpointInternal(true)
       const result = fn()
       this.state = reduce(this.state, A.groupChangesSinceCheckpoint({ checkpoint, deleteCheckpoint: true }))
       if (groupingInterval > 0) this.state = reduce(this.state, A.applyGroupingInterval({ groupingInterval, timestamp: Date.now() }))
       return result
     } catch (error) {
-      this.state = start
+      // Atom reverts to the transaction's checkpoint: the text goes back, the selections take the snapshot
+      // (merging as a revert does); settings stay. Without the checkpoint (the undo stack was cleared) nothing goes back.
+      if (checkpointDepth(this.state.history, checkpoint) >= 0) {
+        this.state = reduce(this.state, A.revertToCheckpoint({ checkpoint, bypassReadOnly: true }))
+      }
       if (error instanceof TransactionAborted) return undefined
       throw error
     } finally {

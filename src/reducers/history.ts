@@ -6,12 +6,12 @@
 import type { HistoryAction } from '../actions/history.js'
 import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
 import * as P from '../values/pos.js'
-import type { EditorState, SelectionRecord } from '../state/editor-state.js'
+import { cursorRecord, type EditorState, type SelectionRecord } from '../state/editor-state.js'
 import {
   checkpointDepth, groupLastChanges, mergeEntries, oldTextAt, push, recordsOf, replacementsOf, RowSwapStep, snapshotOf, stepsOf, toArray,
   type ChangeEntry, type CheckpointEntry, type History, type HistoryEntry, type Stack, type TextStep,
 } from '../state/history.js'
-import { clampRecords, isMerged, mapChanges, mapRecords, sortRecords } from '../state/selections.js'
+import { clampRecords, isMerged, mapChanges, mapRecords, normalize, sortRecords } from '../state/selections.js'
 import { applyRaw } from './batch.js'
 import { mapFolds, sortedFolds } from '../display/folds.js'
 import { mapMarkers } from '../state/markers.js'
@@ -101,6 +101,36 @@ const restored = (state: EditorState, snapshot: readonly SelectionRecord[]): { s
   return { selections, nextId }
 }
 
+/**
+ * The state's selections given a snapshot as Atom's `revertToCheckpoint`
+ * gives them (no merge is held off, unlike undo and redo): in the
+ * snapshot's creation order, a selection still present takes its snapshot
+ * range; one destroyed since comes back as a new selection, and Atom then
+ * merges the selections as they stand at that moment (the ones not yet
+ * restored and the ones about to go included), so it may merge into one of
+ * them, or absorb it; at the end the selections the snapshot does not hold
+ * go. None left: a cursor at the start, as Atom's editor then creates one.
+ */
+const restoredMerging = (state: EditorState, snapshot: readonly SelectionRecord[]): { selections: SelectionRecord[]; nextId: number } => {
+  let live: SelectionRecord[] = [...state.selections]
+  let nextId = state.nextId
+  const kept = new Set<number>()
+  for (const r of [...snapshot].sort((a, b) => a.id - b.id)) {
+    const i = live.findIndex(x => x.id === r.id)
+    if (i >= 0) {
+      live[i] = r
+      kept.add(r.id)
+      continue
+    }
+    const id = nextId++
+    kept.add(id)
+    live = normalize([...live, { ...r, id }])
+  }
+  const selections = live.filter(x => kept.has(x.id))
+  if (selections.length > 0) return { selections, nextId }
+  return { selections: [cursorRecord(nextId, P.ZERO)], nextId: nextId + 1 }
+}
+
 /** The newest change and the checkpoints above it (newest first); null if a barrier comes first or there is no change. */
 const popToChange = (stack: Stack<HistoryEntry>): { entry: ChangeEntry; above: CheckpointEntry[]; rest: Stack<HistoryEntry> } | null => {
   const above: CheckpointEntry[] = []
@@ -184,9 +214,11 @@ export const historyReducers: Handlers<HistoryAction> = {
     if (depth < 0) return state
     const { above, checkpoint: cp, below } = splitAt(state.history.undoStack, depth)
     let s = state
-    for (const e of above) if (e.kind === 'change') s = replay(s, e, 'undo')
-    const { selections, nextId } = restored(s, recordsOf(cp.selections))
-    return withHistory({ ...s, nextId }, { ...state.history, undoStack: below, redoStack: null }, selections)
+    // The selections move with the text as it goes back (Atom's markers), then take the checkpoint's snapshot.
+    for (const e of above) if (e.kind === 'change') s = replay(s, e, 'undo', true)
+    const { selections, nextId } = restoredMerging(s, recordsOf(cp.selections))
+    // Pulsar's revert leaves the redo stack as it is.
+    return withHistory({ ...s, nextId }, { ...state.history, undoStack: below }, selections)
   },
   'history/groupChangesSinceCheckpoint': (state, { payload: { checkpoint, deleteCheckpoint = false } }) => {
     const depth = checkpointDepth(state.history, checkpoint)
