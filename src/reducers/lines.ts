@@ -28,6 +28,7 @@ import { bufferRowRange, coveredRows, rowReducers } from './rows.js'
 import { selectReducers } from './select.js'
 import { lineMoveOrder, reassignRanges } from './reassign.js'
 import { moveLinesDownLiterally } from './line-down-literal.js'
+import { transpose } from './transpose.js'
 
 type Of<T extends LinesAction['type']> = Extract<LinesAction, { type: T }>
 type Payload = { target?: number; bypassReadOnly?: boolean; timestamp?: number; groupingInterval?: number; undo?: 'skip' }
@@ -443,101 +444,6 @@ const duplicateFolds = (folds: readonly Fold[], blocks: readonly Block[], reps: 
     }
   }
   return F.sortedFolds(out)
-}
-
-// ─── transpose ──────────────────────────────────────────────────────────────
-
-/** One selection's transpose: the replacements (in order) and which one's new end the cursor takes. */
-interface Swap {
-  readonly s: SelectionRecord
-  readonly reps: Replacement[]
-  readonly cursorAfter: number
-  /** Where the cursor goes when no text changes (a cursor at the end of the buffer moves left). */
-  readonly to: Pos | null
-}
-
-/**
- * Atom's `transpose` on one selection. An empty one swaps the characters
- * around its cursor (`selectRight`, delete, `moveLeft`, insert): at a line's
- * end the line ending moves one character left, at column 0 the previous
- * line ending moves right, at the buffer's end the cursor just moves left. A
- * non-empty one reverses its text by UTF-16 units, as Atom does.
- */
-const swapOf = (state: EditorState, s: SelectionRecord): Swap => {
-  if (!isEmpty(s)) {
-    const text = normalizeText(state.buffer, s.start, textOf(state, s.start, s.end).split('').reverse().join(''))
-    return { s, reps: [{ start: s.start, end: s.end, text }], cursorAfter: 0, to: null }
-  }
-  const h = head(s)
-  const c = cursorAt(s, h)
-  const right = motions.moveRight(state, c, {})?.head ?? h
-  const left = motions.moveLeft(state, c, {})?.head ?? h
-  if (P.equals(right, h)) return { s, reps: [], cursorAfter: -1, to: left }
-  const before = textOf(state, left, h)
-  const after = movedEnding(state.buffer, left, h, right, textOf(state, h, right))
-  return { s, reps: [{ start: left, end: h, text: after }, { start: h, end: right, text: before }], cursorAfter: 0, to: null }
-}
-
-/**
- * The character after the cursor as Atom re-inserts it at `left` once it is
- * deleted from `[h, right]`: a line ending takes the ending Atom's buffer
- * normalises to there, that of `left`'s row in the buffer without
- * `[h, right]` (else of the row above); the text before the cursor stays
- * as it is.
- */
-const movedEnding = (buffer: EditorState['buffer'], left: Pos, h: Pos, right: Pos, after: string): string => {
-  if (!/[\r\n]/.test(after)) return after
-  const row = left.row
-  const own = row === h.row && right.row > h.row ? buffer.lineEndingForRow(right.row) : buffer.lineEndingForRow(row)
-  const ending = own || (row > 0 ? buffer.lineEndingForRow(row - 1) : '')
-  return ending ? after.replace(/\r\n|\n|\r/g, ending) : after
-}
-
-const windowOf = (x: Swap): Span =>
-  x.reps.length === 0 ? { start: x.to!, end: head(x.s) } : { start: x.reps[0]!.start, end: x.reps[x.reps.length - 1]!.end }
-
-/**
- * Atom's `transpose` over the targeted selections in buffer order. Swaps
- * whose characters overlap (cursors one character apart) wait for the next
- * batch, where they see the text as the earlier swaps left it.
- */
-const transpose: Handler<Of<'lines/transpose'>> = (state, { payload: p }) => {
-  if (refused(state, p)) return state
-  let pending = targets(state, p.target).map(s => s.id)
-  let d: Draft = draft(state)
-  while (pending.length > 0) {
-    const byId = new Map(d.state.selections.map(s => [s.id, s]))
-    const round: Swap[] = []
-    const later: number[] = []
-    let lastEnd: Pos | null = null
-    for (const id of pending) {
-      const s = byId.get(id)
-      if (!s) continue
-      const x = swapOf(d.state, s)
-      const w = windowOf(x)
-      // A cursor at the end of the buffer only moves left: alone in its batch, so that it sees the text as the others left it.
-      if ((lastEnd && P.compare(w.start, lastEnd) < 0) || (x.reps.length === 0 && round.length > 0)) {
-        later.push(id)
-        continue
-      }
-      lastEnd = w.end
-      round.push(x)
-    }
-    // A cursor with nothing after it still inserts '' where it lands (Atom records that no-op: undo stops there).
-    const reps = round.flatMap(x => (x.reps.length > 0 ? x.reps : [{ start: x.to!, end: x.to!, text: '' }]))
-    const firstRep: number[] = []
-    round.reduce((n, x) => (firstRep.push(n), n + Math.max(1, x.reps.length)), 0)
-    d = applyBatch(d, reps, (mapped: readonly MappedChange[]) => {
-      const out = new Map<number, SelectionRecord>()
-      round.forEach((x, i) => {
-        if (x.reps.length === 0) out.set(x.s.id, cursorAt(x.s, x.to!))
-        else out.set(x.s.id, cursorAt(x.s, mapped[firstRep[i]! + x.cursorAfter]!.newEnd))
-      })
-      return out
-    }, { normalizeLineEndings: false, keepNoOps: true })
-    pending = later
-  }
-  return commit(d, p)
 }
 
 // ─── upperCase / lowerCase ──────────────────────────────────────────────────
