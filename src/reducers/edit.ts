@@ -173,8 +173,10 @@ const insertText: Handler<Extract<EditAction, { type: 'edit/insertText' }>> = (s
   refused(state, action.payload) ? state : typeAtEveryCursor(state, action.payload) ?? insertTextInBatches(state, action)
 
 /** insertText by the general machinery: one batch of replacements, then the indentation batches. */
-export const insertTextInBatches: Handler<Extract<EditAction, { type: 'edit/insertText' }>> = (state, { payload: p }) => {
+export const insertTextInBatches: Handler<Extract<EditAction, { type: 'edit/insertText' }>> = (state, action) => {
+  const p = action.payload
   if (refused(state, p)) return state
+  if (adjustsAfterEarlierChanges(state, p)) return applyInTurn(state, action as Action, insertTextInBatches as Handler<Action>)
   const plan = planInsertText(state, p)
   if (plan.records.length === 0) return state
   const select = p.select ?? false
@@ -215,6 +217,28 @@ export const insertTextInBatches: Handler<Extract<EditAction, { type: 'edit/inse
     }
   }
   return commit(d, { ...p, clearsFirst: true })
+}
+
+/**
+ * Whether an editor-level insertion must go one selection after another, as
+ * Atom's does, because a later selection's text is adjusted from what the
+ * earlier insertions changed: its indentation basis or auto-indentation reads
+ * the text before it on its row (an earlier selection on the same row
+ * changed it), and its auto-indentation reads the rows above (which the
+ * earlier insertions may have filled).
+ */
+const adjustsAfterEarlierChanges = (state: EditorState, p: InsertPayload): boolean => {
+  const sels = state.selections
+  if (p.target !== undefined || sels.length < 2 || !p.text.includes('\n')) return false
+  const basis = p.indentBasis !== undefined && !p.preserveTrailingLineIndentation
+  const autoIndent = p.autoIndent === true && (p.text === '\n' || p.text === '\r\n' || /\S/.test(p.text))
+  if (!basis && !autoIndent) return false
+  for (let i = 1; i < sels.length; i++) {
+    const s = sels[i]!
+    if (s.start.row === sels[i - 1]!.end.row) return true
+    if (autoIndent && !/\S/.test(state.buffer.lineForRow(s.start.row).slice(0, s.start.column))) return true
+  }
+  return false
 }
 
 /** The ranges the replacements' texts occupy after a batch (their start rows are unaffected by later batches' row counts only if those are row-local, which follow-up indentation batches are). */
