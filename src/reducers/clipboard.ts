@@ -12,7 +12,7 @@ import type { Replacement } from '../buffer/text-buffer.js'
 import * as W from '../language/word.js'
 import type { Effect, EditorState, SelectionRecord } from '../state/editor-state.js'
 import { head, isEmpty, isReversed } from '../state/editor-state.js'
-import { normalize, setRange, type MappedChange } from '../state/selections.js'
+import { normalize, setRange, sortRecords, type MappedChange } from '../state/selections.js'
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
 import { applyBatch, commit, draft, type Draft } from './batch.js'
@@ -156,15 +156,14 @@ const placeEach = (records: readonly SelectionRecord[], f: (s: SelectionRecord, 
 const deleteSteps = (state: EditorState, chosen: readonly SelectionRecord[], steps: readonly ClipStep[], options: Parameters<typeof commit>[1]): EditorState => {
   const removeById = new Map<number, Span>()
   chosen.forEach((s, i) => removeById.set(s.id, steps[i]!.remove))
-  const extended = normalize(state.selections.map(s => {
+  const grown = state.selections.map(s => {
     const r = removeById.get(s.id)
     return r && !(P.equals(r.start, s.start) && P.equals(r.end, s.end)) ? setRange(s, r, isReversed(s)) : s
-  }))
+  })
+  // A method of one selection leaves the others to move through its change like markers (see deleteBy).
+  const extended = options?.target === undefined ? normalize(grown) : sortRecords(grown)
   const records = extended.filter(s => removeById.has(s.id))
-  const members = options?.target === undefined ? mergedInto(state.selections.map(s => {
-    const r = removeById.get(s.id)
-    return r && !(P.equals(r.start, s.start) && P.equals(r.end, s.end)) ? setRange(s, r, isReversed(s)) : s
-  }), extended) : null
+  const members = options?.target === undefined ? mergedInto(grown, extended) : null
   const d = applyBatch(
     { start: state, state: Object.freeze({ ...state, selections: Object.freeze(extended) }), steps: null },
     records.map(s => ({ start: s.start, end: s.end, text: '' })),

@@ -40,3 +40,23 @@ describe('an edit at every selection merges them only after its undo step is rec
     expect(selections(editor)).toEqual([[[[2, 0], [2, 0]], false], [[[1, 0], [1, 0]], false]])
   })
 })
+
+describe("a deletion or cut called on one selection moves the others through its change like markers", () => {
+  it('a cursor at the end of the deleted range ends at its start, and the earliest created of the two stays', () => {
+    // Atom rule: the selection's change maps the other cursors; the merge after it keeps the first in the editor's order.
+    const editor = editorWith(' item aaa aa a?   ')
+    editor.setSelectedBufferRanges([[[0, 18], [0, 18]], [[0, 1], [0, 1]], [[0, 17], [0, 17]]])
+    editor.getLastSelection().deleteToEndOfLine()
+    expect(editor.getText()).toBe(' item aaa aa a?  ')
+    expect(selections(editor)).toEqual([[[[0, 17], [0, 17]], false], [[[0, 1], [0, 1]], false]])
+  })
+
+  it('the same for a cut', () => {
+    // Atom rule: as above, for Selection::cutToEndOfLine.
+    const editor = editorWith('ab\ncd')
+    editor.setSelectedBufferRanges([[[0, 2], [0, 2]], [[1, 0], [1, 0]], [[0, 1], [0, 1]]])
+    editor.getLastSelection().cutToEndOfLine()
+    expect(editor.getText()).toBe('a\ncd')
+    expect(selections(editor)).toEqual([[[[0, 1], [0, 1]], false], [[[1, 0], [1, 0]], false]])
+  })
+})
