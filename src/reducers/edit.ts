@@ -285,7 +285,7 @@ const deleteBy = (extend: Extend): Handler<{ type: string; payload: DeletePayloa
     const grown = state.selections.map(s => (chosen.has(s.id) ? extend(state, s) : s))
     // Atom deletes at one selection after another: where the ranges to delete overlap, the
     // later deletions see the text the earlier ones left, which one batch cannot express.
-    if (p.target === undefined && overlapping(grown)) return applyInTurn(state, action as Action, handler as Handler<Action>)
+    if (p.target === undefined && (overlapping(grown) || reachesBack(state.selections, grown))) return applyInTurn(state, action as Action, handler as Handler<Action>)
     // A method of one selection leaves the others to move through its change like markers; the merge after
     // it keeps the earliest created of selections that end up together.
     const extended = p.target === undefined ? normalize(grown) : sortRecords(grown)
@@ -339,6 +339,19 @@ export const placeWithMembers = (records: readonly SelectionRecord[], members: R
     })
     return out
   }
+
+/**
+ * Whether a selection's backward extension stops where the previous one's
+ * range ends: in Atom that range is deleted first, and the motion (to the
+ * start of a word, of a line) then goes on over the text before it.
+ */
+const reachesBack = (original: readonly SelectionRecord[], grown: readonly SelectionRecord[]): boolean => {
+  for (let i = 1; i < grown.length; i++) {
+    const g = grown[i]!
+    if (!P.equals(g.start, original[i]!.start) && P.compare(g.start, grown[i - 1]!.end) <= 0) return true
+  }
+  return false
+}
 
 /** Whether two of the records (in buffer order but for the extension) overlap beyond touching. */
 const overlapping = (records: readonly SelectionRecord[]): boolean => {

@@ -138,8 +138,15 @@ const ownEffects = (state: EditorState, next: EditorState): EditorState =>
 /** Editor-level commands that merge intersecting selections even when they add or move nothing. */
 const MERGE_WHEN_IDLE: ReadonlySet<string> = new Set(['select/addSelectionBelow', 'select/addSelectionAbove', 'editor/splitSelectionsIntoLines'])
 
-/** Commands that work on the selections as they are: Atom's copies walk them without merging. */
-const NO_MERGE_BEFORE: ReadonlySet<string> = new Set(['clipboard/copySelectedText', 'clipboard/copyOnlySelectedText'])
+/**
+ * Commands that work on the selections as they are: Atom's copies walk them without merging, and its cuts,
+ * paste and transpose run through `mutateSelectedText`, which merges only afterwards (their handlers take
+ * unmerged selections one after another).
+ */
+const NO_MERGE_BEFORE: ReadonlySet<string> = new Set([
+  'clipboard/copySelectedText', 'clipboard/copyOnlySelectedText', 'clipboard/cut', 'clipboard/cutToEndOfLine', 'clipboard/cutToEndOfBufferLine',
+  'clipboard/cutSelectedText', 'clipboard/pasteText', 'lines/transpose',
+])
 
 const needsMerged = (action: SingleAction): boolean => {
   if (NO_MERGE_BEFORE.has(action.type)) return false

@@ -60,3 +60,24 @@ describe("a deletion or cut called on one selection moves the others through its
     expect(selections(editor)).toEqual([[[[0, 1], [0, 1]], false], [[[1, 0], [1, 0]], false]])
   })
 })
+
+describe('deletions and cuts take the selections in turn where Atom would see a difference', () => {
+  it("a backward word deletion that stops at the previous selection's range goes on once that range is gone", () => {
+    // Atom rule: mutateSelectedText deletes the earlier range first; the later motion then runs over the joined text.
+    const editor = editorWith('ab\ncd')
+    editor.setSelectedBufferRanges([[[0, 2], [1, 0]], [[1, 2], [1, 2]]])
+    editor.deleteToBeginningOfWord()
+    expect(editor.getText()).toBe('')
+    expect(selections(editor)).toEqual([[[[0, 0], [0, 0]], false]])
+  })
+
+  it('a cut does not merge intersecting selections first', () => {
+    // Atom rule: the cuts run through mutateSelectedText, which merges only afterwards; each selection cuts in its turn.
+    const editor = editorWith('\n\n')
+    editor.setSelectedBufferRanges([[[0, 0], [0, 0]], [[1, 0], [1, 0]], [[2, 0], [2, 0]]])
+    editor.getSelections()[0]!.selectRight()
+    editor.cutToEndOfLine()
+    expect(editor.getText()).toBe('')
+    expect(selections(editor)).toEqual([[[[0, 0], [0, 0]], false]])
+  })
+})
