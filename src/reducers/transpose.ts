@@ -87,10 +87,15 @@ const swapInTwo = (state: EditorState, x: Swap, p: Of<'lines/transpose'>['payloa
   return commit(d, p)
 }
 
-/** Whether two selections' swaps reach or touch each other (Atom's turns then see each other's changes). */
+/**
+ * Whether two selections' swaps reach or touch each other (Atom's turns then
+ * see each other's changes), or a cursor at the end of the buffer moves left
+ * after others changed the text before it.
+ */
 const swapsTouch = (swaps: readonly Swap[]): boolean => {
   let lastEnd: Pos | null = null
   for (const x of swaps) {
+    if (x.reps.length === 0 && lastEnd) return true
     const w = windowOf(x)
     if (lastEnd && P.compare(w.start, lastEnd) <= 0) return true
     lastEnd = P.max(w.end, x.s.end)

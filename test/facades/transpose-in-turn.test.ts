@@ -34,3 +34,14 @@ describe('transpose takes the selections in turn where their swaps meet', () => 
     expect(selections(editor)).toEqual([[[[1, 0], [1, 0]], false]])
   })
 })
+
+describe('transpose at the end of the buffer after another swap', () => {
+  it('the cursor moves left over the text as the earlier swap left it', () => {
+    // Atom rule: with nothing after it, the cursor only moves left, in its turn, after the earlier selections changed the text.
+    const editor = editorWith('ab\n42\n')
+    editor.setSelectedBufferRanges([[[0, 1], [1, 1]], [[2, 0], [2, 0]]])
+    editor.transpose()
+    expect(editor.getText()).toBe('a4\nb2\n')
+    expect(selections(editor)).toEqual([[[[1, 1], [1, 1]], false], [[[1, 2], [1, 2]], false]])
+  })
+})
