@@ -258,7 +258,8 @@ export const commit = (d: Draft, options: CommitOptions = {}): EditorState => {
     let history = d.start.history
     steps.forEach((step, i) => {
       const mark = marks.length === steps.length ? marks[i]! : null
-      const before = mark ? bareBefore(mark, options.target, options.clearsFirst === true) : i === 0 ? d.start.selections : null
+      // Only the insertion itself comes after the clearing; follow-up changes (re-indentation) see the selection as the insertion left it.
+      const before = mark ? bareBefore(mark, options.target, options.clearsFirst === true && i === 0) : i === 0 ? d.start.selections : null
       const after = mark && before ? sortRecords(mapRecords(before, mark.mapped)) : i === steps.length - 1 ? d.state.selections : null
       history = recordStep(history, step, before, after)
     })

@@ -27,4 +27,14 @@ describe("Selection::insertText with autoIndent records the first line's indenta
     editor.undo()
     expect(editor.getText()).toBe('')
   })
+
+  it('undoing the re-indentation of a selected insertion restores the selection as the insertion left it', () => {
+    // Atom rule: the buffer snapshots the selections before each change; only the insertion itself comes after the clearing.
+    const editor = editorWith('  a\n')
+    editor.setCursorBufferPosition([1, 0])
+    editor.getLastSelection().insertText('lorem\n\tvalue', { select: true, autoIndent: true })
+    editor.undo()
+    expect(editor.getText()).toBe('  a\nlorem\n  \tvalue')
+    expect(editor.getSelectedBufferRanges().map(r => r.serialize())).toEqual([[[1, 0], [2, 8]]])
+  })
 })
