@@ -489,11 +489,19 @@ const changeCase = (f: (text: string) => string): Handler<{ type: string; payloa
     const out = new Map<number, SelectionRecord>()
     // A selection starting where the previous one ends collapses onto its start when that one's text is
     // deleted, and the re-insertion does not push it: it ends up spanning both (and merges with it).
+    // Likewise a selection ending where the next one starts takes in the next one's re-insertion (its end is inclusive).
     const starts: P.Pos[] = []
+    const ends: P.Pos[] = new Array(groups.length)
+    for (let i = groups.length - 1; i >= 0; i--)
+      ends[i] = i + 1 < groups.length && P.equals(groups[i + 1]!.range.start, groups[i]!.range.end) ? ends[i + 1]! : mapped[i]!.newEnd
     groups.forEach((g, i) => {
       const c = mapped[i]!
       starts.push(i > 0 && P.equals(g.range.start, groups[i - 1]!.range.end) ? starts[i - 1]! : c.newStart)
-      for (const s of g.members) out.set(s.id, setRange(cursorAt(s, starts[i]!), { start: starts[i]!, end: c.newEnd }, false))
+      // An empty selection selects its word only at its turn, after the previous one's change: it keeps its own start.
+      for (const s of g.members) {
+        const start = isEmpty(s) ? c.newStart : starts[i]!
+        out.set(s.id, setRange(cursorAt(s, start), { start, end: ends[i]! }, false))
+      }
     })
     return out
   }, { keepNoOps: true, normalizeLineEndings: false })
