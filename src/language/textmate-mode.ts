@@ -31,6 +31,8 @@ import type { WasmSource } from './wasm.js'
 export interface SyntaxTreeScopes {
   /** Node types from the root down to the position, after the root scope. */
   scopeDescriptorForPosition(buffer: TextBuffer, position: Pos): readonly string[]
+  /** Whether the tree of `buffer` is parsed. */
+  has?(buffer: TextBuffer): boolean
   /** Whether a query on `buffer` needs no parse from scratch (its tree, or an ancestor's to re-parse from, is there). */
   isReady?(buffer: TextBuffer): boolean
   /** Parses `buffer` until `stop()` says so, resuming where the last call on it stopped; true once its tree is there. */
@@ -237,7 +239,7 @@ export class TextMateLanguageMode implements LanguageMode {
     const lines = this.lines.for(buffer)
     lines.advance(until, Infinity, stop)
     const tree = this.syntaxTree
-    if (options.until === undefined && lines.known === buffer.getLineCount() && tree?.warm !== undefined && !stop()) tree.warm(buffer, stop)
+    if (options.until === undefined && lines.known === buffer.getLineCount() && tree?.warm !== undefined && tree.has?.(buffer) !== true && !stop()) tree.warm(buffer, stop)
     return this.progress(buffer, until, options.until === undefined)
   }
 
@@ -257,7 +259,8 @@ export class TextMateLanguageMode implements LanguageMode {
     const lines = this.lines.for(buffer)
     lines.advance(buffer.getLastRow(), 0) // rows reused from an ancestor: no tokenizing
     const known = lines.known
-    const tree = this.syntaxTree?.isReady === undefined || this.syntaxTree.isReady(buffer)
+    const trees = this.syntaxTree
+    const tree = trees === undefined || (trees.has?.(buffer) ?? trees.isReady?.(buffer) ?? true)
     return { known, total: buffer.getLineCount(), tree, done: known > until && (!withTree || tree) }
   }
 

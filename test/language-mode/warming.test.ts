@@ -158,6 +158,31 @@ describe('syntax trees in slices', () => {
     fresh.delete()
   })
 
+  test('an edited snapshot of a parsed one is parsed incrementally in slices', () => {
+    const parent = TextBuffer.fromString(repeatedProgram(3000))
+    trees.treeFor(parent)
+    const child = parent.setTextInRange({ start: pos(1500, 0), end: pos(1500, 0) }, 'let x = 1\n').buffer
+    expect(trees.has(child)).toBe(false)
+    expect(trees.isReady(child)).toBe(true)
+    const before = { ...trees.stats }
+    let calls = 0
+    while (!trees.warm(child, () => ++calls % 2 === 0));
+    expect(trees.stats.incrementalParses).toBe(before.incrementalParses + 1)
+    expect(trees.stats.fullParses).toBe(before.fullParses)
+    const fresh = trees.parseFresh(child)
+    expect(trees.treeFor(child).rootNode.toString()).toBe(fresh.rootNode.toString())
+    fresh.delete()
+  })
+
+  test('the mode reports the tree of an edited snapshot as not parsed until warmed', () => {
+    const parent = TextBuffer.fromString('let a = 1\nlet b = 2')
+    jsTree.warm(parent)
+    const child = parent.setTextInRange({ start: pos(1, 0), end: pos(1, 0) }, 'x').buffer
+    // Row 0 is reused from the parent; the edited row is not tokenized yet.
+    expect(jsTree.warmProgress(child)).toEqual({ known: 1, total: 2, tree: false, done: false })
+    expect(jsTree.warm(child)).toEqual({ known: 2, total: 2, tree: true, done: true })
+  })
+
   test('a blocking query on another snapshot drops the halted parse; one on the same snapshot finishes it', () => {
     const a = TextBuffer.fromString(repeatedProgram(2000))
     const b = TextBuffer.fromString(repeatedProgram(1000))
