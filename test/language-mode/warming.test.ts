@@ -196,6 +196,25 @@ describe('syntax trees in slices', () => {
   })
 })
 
+describe('the reducers below the warmed region', () => {
+  test('typing a line break with auto-indent and moving by words at the end of a cold 20,000-row file tokenize a bounded number of rows', async () => {
+    const bounded = await loadJavaScriptMode({ syntaxTree: false, name: 'javascript-bounded', maxRowsPerQuery: 50 })
+    registerLanguageMode(bounded)
+    const text = repeatedProgram(20_000)
+    const editor = new TextEditor({ text, grammar: 'javascript-bounded' })
+    // Row 19,992 is `function add(a, b) {`: the new row below it is indented from the root scope's patterns.
+    editor.setCursorBufferPosition([19_992, 20])
+    const rows = tokenized(() => {
+      editor.insertText('\n', { autoIndent: true })
+      editor.moveToEndOfWord()
+      editor.getLastCursor().getScopeDescriptor()
+    })
+    expect(rows).toBeLessThanOrEqual(4 * 50)
+    expect(editor.lineTextForBufferRow(19_993)).toBe('  ')
+    expect(editor.getCursorBufferPosition().toArray()).toEqual([19_994, 4]) // the end of `//`
+  })
+})
+
 describe('warmLanguageInBackground', () => {
   /** Timers run by hand. */
   const manualScheduler = () => {
