@@ -18,6 +18,8 @@ import type { Pos } from '../values/pos.js'
 import { Point, toPoint, type PointCompatible } from '../values/point.js'
 import { Range, toRange, type RangeCompatible } from '../values/range.js'
 import { BufferView } from './buffer.js'
+import type { SharedDocument } from './document.js'
+import { joinDocument } from '../reducers/document.js'
 import { MemoryClipboard, type Clipboard } from './clipboard.js'
 import { Cursor, type CursorPositionChangedEvent, plainPoint } from './cursor.js'
 import { ScopeDescriptor } from './scope-descriptor.js'
@@ -45,6 +47,12 @@ import { languageModeFor, type LanguageMode } from '../language/language-mode.js
 
 /** Constructor parameters: Atom's names, Atom's defaults for what is left out. */
 export interface TextEditorParams extends Omit<EditorStateOptions, 'buffer'> {
+  /**
+   * Another editor's `getBuffer()`: this editor shares its text, undo history
+   * and saved state and keeps its own selections, folds and settings (Atom's
+   * `new TextEditor({ buffer })`). A core `TextBuffer` is only the initial text.
+   */
+  readonly buffer?: BufferView | TextBuffer
   readonly clipboard?: Clipboard
   /** The timers `onDidStopChanging` runs on (the host's by default; tests pass a manual one). */
   readonly scheduler?: Scheduler
@@ -85,7 +93,21 @@ export class TextEditor {
     this.clipboard = clipboard ?? TextEditor.sharedClipboard
     this.scheduler = scheduler ?? hostScheduler
     this.stoppedChangingDelay = stoppedChangingDelay ?? STOPPED_CHANGING_DELAY
-    this.state = createEditorState(options)
+    const { buffer, ...settings } = options
+    if (buffer instanceof BufferView) {
+      const doc = buffer.sharedDocument()
+      this.state = joinDocument(doc.editors[0]!.getState(), settings)
+      this.document = doc
+      this.bufferView = buffer.retain()
+      doc.add(this)
+    } else this.state = createEditorState(buffer ? { ...settings, buffer } : settings)
+  }
+
+  /** @internal the editors sharing this editor's buffer, once a second one joined. */
+  document: SharedDocument | null = null
+  /** @internal another editor of the document committed: take its document state (no broadcast back). */
+  followState(state: EditorState): void {
+    this.commit(state, false)
   }
 
   // Section: State and dispatch
@@ -254,6 +276,8 @@ export class TextEditor {
 
   private emit(prev: EditorState, next: EditorState): void {
     if (prev === next) return
+    // The other editors of the buffer follow first, as Atom moves every editor's markers before any event.
+    this.document?.changed(this)
     if (prev.selections !== next.selections) this.handles.invalidate()
     this.emitter.emit('did-change-state', { state: next, previous: prev })
     if (prev.remoteSelections !== next.remoteSelections) this.emitter.emit('did-change-remote-selections', next.remoteSelections ?? [])
@@ -392,7 +416,10 @@ export class TextEditor {
     this.handles.clear()
     this.emitter.emit('did-destroy')
     this.emitter.dispose()
-    this.bufferView?.destroy()
+    if (this.document && this.document.editors.length > 1) {
+      this.document.remove(this)
+      this.bufferView!.leave(this, this.document.editors[0] as TextEditor)
+    } else this.bufferView?.destroy()
   }
   private destroyed = false
   isDestroyed(): boolean { return this.destroyed }
