@@ -36,6 +36,7 @@ import { bufferEventMethods, grammarOf, type BufferEventMethods, type Grammar } 
 import { installClipboardLineMethods, type ClipboardLineMethods } from './edit-methods.js'
 import { installEditorSearchMethods, type EditorSearchMethods } from './search-methods.js'
 import { installMutateMethods, type MutateMethods } from './mutate-methods.js'
+import { scrollMethods, type ScrollMethods } from './scroll-methods.js'
 import { newRanges, planInsertText, typesAtEveryCursor } from '../reducers/edit.js'
 import { checkpointDepth } from '../state/history.js'
 import type { TextChange } from './text-changes.js'
@@ -676,6 +677,9 @@ installMutateMethods(TextEditor.prototype)
 // Buffer events, saved state and view settings (buffer-event-methods.ts).
 export interface TextEditor extends BufferEventMethods {}
 bufferEventMethods(TextEditor.prototype)
+// Scroll requests (scroll-methods.ts).
+export interface TextEditor extends ScrollMethods {}
+scrollMethods(TextEditor.prototype)
 // The clipboard and line commands (edit-methods.ts).
 export interface TextEditor extends ClipboardLineMethods {}
 installClipboardLineMethods(TextEditor.prototype)
