@@ -7,8 +7,8 @@
  * state, every other editor state *follows* it (`followDocument`): it takes
  * that state's buffer, history and saved marker, and moves its own
  * selections, folds and markers through the text changes between its buffer
- * and the new one, as markers move (nothing merges: Atom merges another
- * editor's selections only at that editor's next command). Selection ids
+ * and the new one, as markers move, and merges those that then intersect
+ * (Atom's editor merges whenever its display layer changes). Selection ids
  * come from one counter per document (`nextId` follows too), so an undo
  * entry made in one editor restores its selections into whichever editor
  * undoes it as new selections, replacing that editor's own: Atom restores
@@ -26,16 +26,21 @@ import { createEditorState, cursorRecord, type EditorState, type EditorStateOpti
 import { mapMarkers, type MarkerStore } from '../state/markers.js'
 import { undraft, type EditorDraft } from '../state/drafts.js'
 import { mapRemoteSelections } from '../state/remote.js'
-import { clampRecords, isMerged, joinedCR, mapChanges, mapRecords, sortRecords } from '../state/selections.js'
+import { clampRecords, endOfInsertedText, joinedCR, mapChanges, mapRecords, normalize } from '../state/selections.js'
 import { reduce } from './index.js'
+import { effective, spliceHunks, type Hunk } from '../facades/buffer-patch.js'
+import type { History, HistoryEntry, Stack } from '../state/history.js'
+
+/** Edit steps: each a sorted batch of replacements, and the buffer it made. */
+type Steps = { changes: readonly Replacement[]; buffer: TextBuffer }[]
 
 /**
  * The edit steps that made `to` from `from` (each a sorted batch of
  * replacements in the coordinates the step before left), read off the
  * buffers' lineage; null when the lineage does not lead back to `from`.
  */
-const lineageSteps = (from: TextBuffer, to: TextBuffer): { changes: readonly Replacement[]; buffer: TextBuffer }[] | null => {
-  const out: { changes: readonly Replacement[]; buffer: TextBuffer }[] = []
+const lineageSteps = (from: TextBuffer, to: TextBuffer): Steps | null => {
+  const out: Steps = []
   let b: TextBuffer | undefined = to
   while (b !== undefined && b !== from) {
     const origin: TextBuffer['origin'] = b.origin
@@ -66,6 +71,34 @@ const wholeDiff = (from: TextBuffer, to: TextBuffer): Replacement[] => {
   }]
 }
 
+/** The steps composed into one batch (Atom's patch), in the first step's coordinates, texts read from `after`. */
+const composed = (steps: Steps, after: TextBuffer): Steps => {
+  let hunks: Hunk[] = []
+  for (const { changes } of steps) {
+    // Later changes first: each leaves the coordinates of the earlier ones alone.
+    for (let k = changes.length - 1; k >= 0; k--) {
+      const c = changes[k]!
+      hunks = spliceHunks(hunks, c.start, c.end, endOfInsertedText(c.start, c.text))
+    }
+  }
+  const changes = effective(hunks).map(h => ({ start: h.oldStart, end: h.oldEnd, text: after.getTextInRange({ start: h.newStart, end: h.newEnd }) }))
+  return [{ changes, buffer: after }]
+}
+
+/** The newest change entry of a stack (past checkpoints). */
+const topChange = (stack: Stack<HistoryEntry>): HistoryEntry | undefined => {
+  for (let s = stack; s; s = s.tail) if (s.head.kind === 'change') return s.head
+  return undefined
+}
+
+/** Whether `after` is `before` with its newest change undone or its newest undone change redone. */
+const undoneOrRedone = (before: History, after: History): boolean => {
+  const undone = topChange(before.undoStack)
+  if (undone !== undefined && topChange(after.redoStack) === undone) return true
+  const redone = topChange(before.redoStack)
+  return redone !== undefined && topChange(after.undoStack) === redone
+}
+
 const withSaved = (own: MarkerStore | undefined, saved: MarkerStore | undefined): MarkerStore | undefined => {
   if (own?.saved === saved?.saved) return own
   const base = own ?? { nextId: 1, records: Object.freeze([]) }
@@ -92,7 +125,9 @@ export const followDocument = (editor: EditorState, source: EditorState): Editor
   let markers = markersIn
   let remote = editor.remoteSelections
   if (editor.buffer !== source.buffer) {
-    const steps = lineageSteps(editor.buffer, source.buffer) ?? [{ changes: wholeDiff(editor.buffer, source.buffer), buffer: source.buffer }]
+    let steps: Steps = lineageSteps(editor.buffer, source.buffer) ?? [{ changes: wholeDiff(editor.buffer, source.buffer), buffer: source.buffer }]
+    // Atom's undo and redo apply a transaction's changes as one composed patch: positions move through that.
+    if (steps.length > 1 && undoneOrRedone(editor.history, source.history)) steps = composed(steps, source.buffer)
     for (const { changes, buffer } of steps) {
       if (changes.length === 0) continue
       const mapped = mapChanges(changes)
@@ -110,7 +145,9 @@ export const followDocument = (editor: EditorState, source: EditorState): Editor
       if (clamped !== markers.records) markers = Object.freeze({ ...markers, records: Object.freeze(clamped.slice()) })
     }
   }
-  const sorted = selections === editor.selections ? selections : Object.freeze(sortRecords(selections))
+  // Atom's editor merges its intersecting selections whenever its display layer changes: a text change merges them.
+  const textChanged = editor.buffer !== source.buffer
+  const sorted = textChanged ? Object.freeze(normalize(selections)) : selections
   const { mergeSuppressed: _, markers: _m, remoteSelections: _r, effects: _e, ...rest } = editor
   return Object.freeze({
     ...rest,
@@ -122,7 +159,7 @@ export const followDocument = (editor: EditorState, source: EditorState): Editor
     effects: source.effects.length === 0 ? source.effects : Object.freeze([]),
     ...(markers ? { markers } : {}),
     ...(remote ? { remoteSelections: remote } : {}),
-    ...((editor.mergeSuppressed && sorted === editor.selections) || !isMerged(sorted) ? { mergeSuppressed: true as const } : {}),
+    ...(editor.mergeSuppressed && !textChanged ? { mergeSuppressed: true as const } : {}),
   })
 }
 

@@ -123,4 +123,36 @@ describe('two editors on one buffer', () => {
     b.destroy()
     expect(b.getBuffer().isAlive()).toBe(false)
   })
+
+  // Atom: an editor merges its intersecting selections whenever its display layer changes, another editor's edits included.
+  it('merges the selections another editor\'s change makes intersect', () => {
+    const a = new TextEditor({ text: 'abc\n' })
+    const b = new TextEditor({ buffer: a.getBuffer() })
+    a.setCursorBufferPosition([0, 1])
+    a.addCursorAtBufferPosition([0, 2])
+    b.setSelectedBufferRange([[0, 0], [0, 3]])
+    b.delete()
+    expect(ranges(a)).toEqual([['[(0, 0) - (0, 0)]', false]])
+    expect(ranges(b)).toEqual([['[(0, 0) - (0, 0)]', false]])
+  })
+
+  // Atom: undo and redo apply a transaction's changes as one composed patch; the other editor's cursor moves through that.
+  it('moves the other editor through an undone transaction as one change', () => {
+    const a = new TextEditor({ text: 'a b c\n\nd e f' })
+    const b = new TextEditor({ buffer: a.getBuffer() })
+    a.selectAll()
+    a.transact(() => {
+      a.insertText(' ')
+      a.moveLeft()
+      a.insertText('Q')
+    })
+    expect(ranges(a)).toEqual([['[(0, 1) - (0, 1)]', false]])
+    b.undo()
+    expect(ranges(a)).toEqual([['[(2, 5) - (2, 5)]', false]])
+    expect(ranges(b)).toEqual([['[(0, 0) - (2, 5)]', false]])
+    b.redo()
+    expect(b.getText()).toBe('Q ')
+    expect(ranges(a)).toEqual([['[(0, 2) - (0, 2)]', false]])
+    expect(ranges(b)).toEqual([['[(0, 1) - (0, 1)]', false]])
+  })
 })
