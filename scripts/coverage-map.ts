@@ -29,7 +29,6 @@ const DIFFERS: Record<string, Record<string, string>> = {
   Cursor: {},
   Selection: {},
   TextBuffer: {
-    setTextInRange: 'with several editors on the buffer, undoing an edit made here gives the editor that undoes the selections the buffer\'s first editor had around it (the shared view edits through that editor), and the other editors move through it (Atom snapshots every editor\'s selections for a buffer-level edit and restores each its own)',
     setPreferredLineEnding: 'applies to text written through the buffer view (`setTextInRange`, `insert`, `append`); typing through the editor normalizes to the row\'s line ending',
     isModified: 'there is no file: compares the text with the one at the last `markSaved()` (never saved: modified when not empty, as Atom\'s buffer without a file)',
     transact: 'a `selectionsMarkerLayer` option has no meaning and is ignored',

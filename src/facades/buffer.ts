@@ -38,6 +38,11 @@ export class BufferView {
     }
     return this.doc
   }
+  /** An edit through the buffer: with several editors, its undo entry keeps each one's selections. */
+  private edit(fn: () => void): void {
+    if (this.doc) this.doc.bufferEdit(this.editor, fn)
+    else fn()
+  }
   /** @internal `editor` is destroyed while others remain: its hold goes, and the view reads through `successor` from now on. */
   leave(editor: TextEditor, successor: TextEditor): void {
     if (this.editor === editor) {
@@ -167,7 +172,7 @@ export class BufferView {
 
   /** Replace the whole text. */
   setText(text: string): Range {
-    this.editor.dispatch(A.setText({ text, bypassReadOnly: true }))
+    this.edit(() => this.editor.dispatch(A.setText({ text, bypassReadOnly: true })))
     return this.getRange()
   }
   /** Replace `range` with `text`; returns the range of the new text. */
@@ -178,7 +183,7 @@ export class BufferView {
       options = { ...options, normalizeLineEndings: false }
     }
     const startIndex = this.b.characterIndexForPosition(r.start)
-    this.editor.dispatch(A.setTextInRange({ range: plainRange(r), text, bypassReadOnly: true, ...options }))
+    this.edit(() => this.editor.dispatch(A.setTextInRange({ range: plainRange(r), text, bypassReadOnly: true, ...options })))
     const start = this.b.positionForCharacterIndex(startIndex)
     return Range.fromText(start, text)
   }

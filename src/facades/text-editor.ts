@@ -106,6 +106,10 @@ export class TextEditor {
 
   /** @internal the editors sharing this editor's buffer, once a second one joined. */
   document: SharedDocument | null = null
+  /** @internal whether a transaction is open. */
+  inTransaction(): boolean {
+    return this.transactionDepth > 0
+  }
   /** @internal another editor of the document committed: take its document state (no broadcast back). */
   followState(state: EditorState): void {
     this.commit(state, false)

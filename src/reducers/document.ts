@@ -26,10 +26,11 @@ import { createEditorState, cursorRecord, type EditorState, type EditorStateOpti
 import { mapMarkers, type MarkerStore } from '../state/markers.js'
 import { undraft, type EditorDraft } from '../state/drafts.js'
 import { mapRemoteSelections } from '../state/remote.js'
-import { clampRecords, endOfInsertedText, joinedCR, mapChanges, mapRecords, normalize } from '../state/selections.js'
+import { clampRecords, endOfInsertedText, isMerged, joinedCR, mapChanges, mapRecords, normalize, sortRecords } from '../state/selections.js'
 import { reduce } from './index.js'
 import { effective, spliceHunks, type Hunk } from '../facades/buffer-patch.js'
-import type { History, HistoryEntry, Stack } from '../state/history.js'
+import { recordsOf, snapshotFor, type ChangeEntry, type History, type HistoryEntry, type Stack } from '../state/history.js'
+import { restored } from './history.js'
 
 /** Edit steps: each a sorted batch of replacements, and the buffer it made. */
 type Steps = { changes: readonly Replacement[]; buffer: TextBuffer }[]
@@ -86,17 +87,17 @@ const composed = (steps: Steps, after: TextBuffer): Steps => {
 }
 
 /** The newest change entry of a stack (past checkpoints). */
-const topChange = (stack: Stack<HistoryEntry>): HistoryEntry | undefined => {
+const topChange = (stack: Stack<HistoryEntry>): ChangeEntry | undefined => {
   for (let s = stack; s; s = s.tail) if (s.head.kind === 'change') return s.head
   return undefined
 }
 
-/** Whether `after` is `before` with its newest change undone or its newest undone change redone. */
-const undoneOrRedone = (before: History, after: History): boolean => {
+/** The entry `after` undid (its `before` side restored) or redid (`after` side) from `before`; null for anything else. */
+const undoneOrRedone = (before: History, after: History): { entry: ChangeEntry; side: 'before' | 'after' } | null => {
   const undone = topChange(before.undoStack)
-  if (undone !== undefined && topChange(after.redoStack) === undone) return true
+  if (undone !== undefined && topChange(after.redoStack) === undone) return { entry: undone, side: 'before' }
   const redone = topChange(before.redoStack)
-  return redone !== undefined && topChange(after.undoStack) === redone
+  return redone !== undefined && topChange(after.undoStack) === redone ? { entry: redone, side: 'after' } : null
 }
 
 const withSaved = (own: MarkerStore | undefined, saved: MarkerStore | undefined): MarkerStore | undefined => {
@@ -124,10 +125,12 @@ export const followDocument = (editor: EditorState, source: EditorState): Editor
   let folds = editor.folds
   let markers = markersIn
   let remote = editor.remoteSelections
+  let undoRedo: ReturnType<typeof undoneOrRedone> = null
   if (editor.buffer !== source.buffer) {
     let steps: Steps = lineageSteps(editor.buffer, source.buffer) ?? [{ changes: wholeDiff(editor.buffer, source.buffer), buffer: source.buffer }]
     // Atom's undo and redo apply a transaction's changes as one composed patch: positions move through that.
-    if (steps.length > 1 && undoneOrRedone(editor.history, source.history)) steps = composed(steps, source.buffer)
+    undoRedo = editor.history === source.history ? null : undoneOrRedone(editor.history, source.history)
+    if (steps.length > 1 && undoRedo) steps = composed(steps, source.buffer)
     for (const { changes, buffer } of steps) {
       if (changes.length === 0) continue
       const mapped = mapChanges(changes)
@@ -147,19 +150,27 @@ export const followDocument = (editor: EditorState, source: EditorState): Editor
   }
   // Atom's editor merges its intersecting selections whenever its display layer changes: a text change merges them.
   const textChanged = editor.buffer !== source.buffer
-  const sorted = textChanged ? Object.freeze(normalize(selections)) : selections
+  let sorted = textChanged ? Object.freeze(normalize(selections)) : selections
+  let restoredNextId = nextId
+  // An edit made through the shared buffer keeps every editor's selections: undo and redo restore this editor's own (Atom).
+  const own = undoRedo?.entry.others ? snapshotFor(undoRedo.entry, undoRedo.side, editor.selections) : null
+  if (own !== null) {
+    const back = restored({ ...editor, nextId }, recordsOf(own))
+    sorted = Object.freeze(sortRecords(clampRecords(source.buffer, back.selections)))
+    restoredNextId = back.nextId
+  }
   const { mergeSuppressed: _, markers: _m, remoteSelections: _r, effects: _e, ...rest } = editor
   return Object.freeze({
     ...rest,
     buffer: source.buffer,
     history: source.history,
-    nextId,
+    nextId: restoredNextId,
     selections: sorted,
     folds: folds === editor.folds ? folds : sortedFolds(folds),
     effects: source.effects.length === 0 ? source.effects : Object.freeze([]),
     ...(markers ? { markers } : {}),
     ...(remote ? { remoteSelections: remote } : {}),
-    ...(editor.mergeSuppressed && !textChanged ? { mergeSuppressed: true as const } : {}),
+    ...((editor.mergeSuppressed && !textChanged) || (own !== null && !isMerged(sorted)) ? { mergeSuppressed: true as const } : {}),
   })
 }
 
@@ -198,6 +209,12 @@ export const reduceDocument = <T extends { readonly [K in keyof T]: EditorState 
   const after = reduce(before, action)
   if (after === before) return editors
   const out: Record<string, EditorState> = {}
-  for (const k of Object.keys(editors) as (keyof T & string)[]) out[k] = k === key ? after : followDocument(undraft(editors[k]), after)
+  let nextId = 0
+  for (const k of Object.keys(editors) as (keyof T & string)[]) {
+    out[k] = k === key ? after : followDocument(undraft(editors[k]), after)
+    nextId = Math.max(nextId, out[k].nextId)
+  }
+  // A follower that restored its own selections gave new ids: every editor's counter moves past them.
+  for (const k of Object.keys(out)) if (out[k]!.nextId < nextId) out[k] = Object.freeze({ ...out[k]!, nextId })
   return Object.freeze(out) as unknown as T
 }
