@@ -203,7 +203,11 @@ export const joinDocument = (source: EditorState, options: Omit<EditorStateOptio
  * states. The record itself when nothing changed.
  */
 export const reduceDocument = <T extends { readonly [K in keyof T]: EditorState | EditorDraft }>(editors: T, key: keyof T & string, action: Action): T => {
-  const before = undraft(editors[key])
+  // One id counter for the document: the editor acting starts past every id any editor gave (a new editor's first cursor too).
+  let first = 0
+  for (const k of Object.keys(editors) as (keyof T & string)[]) first = Math.max(first, undraft(editors[k]).nextId)
+  const given = undraft(editors[key])
+  const before = given.nextId < first ? Object.freeze({ ...given, nextId: first }) : given
   // The change's own steps then stay readable by the followers while this runs.
   TextBuffer.trackLineage(before.buffer)
   const after = reduce(before, action)

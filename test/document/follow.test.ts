@@ -33,6 +33,15 @@ describe('editor states sharing a document', () => {
     expect(reduceDocument(editors, 'left', A.moveLeft())).toBe(editors)
   })
 
+  it('reduceDocument: an editor never gives an id another editor holds, a new editor\'s first cursor included', () => {
+    const left = createEditorState({ text: 'abc\n' })
+    let editors = { left, right: joinDocument(left) }
+    editors = reduceDocument(editors, 'left', A.addCursorAtBufferPosition({ position: { row: 0, column: 2 } }))
+    expect(heads(editors.left)).toEqual([[1, 0, 0, 0, 0], [3, 0, 2, 0, 2]])
+    expect(heads(editors.right)).toEqual([[2, 0, 0, 0, 0]])
+    expect(editors.right.nextId).toBe(4)
+  })
+
   it('followDocument without the buffers\' lineage maps through the one range where the texts differ', () => {
     const base = createEditorState({ text: 'aaa bbb ccc\n' })
     const other = reduce(base, A.setSelectedBufferRanges({ ranges: [{ start: { row: 0, column: 8 }, end: { row: 0, column: 11 } }] }))
