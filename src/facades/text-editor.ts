@@ -37,8 +37,8 @@ import { installClipboardLineMethods, type ClipboardLineMethods } from './edit-m
 import { installEditorSearchMethods, type EditorSearchMethods } from './search-methods.js'
 import { installMutateMethods, type MutateMethods } from './mutate-methods.js'
 import { scrollMethods, type ScrollMethods } from './scroll-methods.js'
+import { historyMethods, type HistoryMethods } from './history-methods.js'
 import { newRanges, planInsertText, typesAtEveryCursor } from '../reducers/edit.js'
-import { checkpointDepth } from '../state/history.js'
 import type { TextChange } from './text-changes.js'
 import { emitStateEvents, typedRanges, type EditorEmitter } from './editor-events.js'
 import { Handles } from './handles.js'
@@ -61,11 +61,7 @@ export interface TextEditorParams extends Omit<EditorStateOptions, 'buffer'> {
   readonly stoppedChangingDelay?: number
 }
 
-/** Where `undo` and `redo` go instead of the state's own history (a shared document's per-user undo). */
-export interface HistoryHandler {
-  undo(): void
-  redo(): void
-}
+export type { HistoryHandler } from './history-methods.js'
 
 /** The editor facade. */
 export class TextEditor {
@@ -81,7 +77,6 @@ export class TextEditor {
   private transactionStart: EditorState | null = null
   private transactionDepth = 0
   private listening = false
-  private historyHandler: HistoryHandler | null = null
   /** The clipboard this editor talks to. */
   readonly clipboard: Clipboard
   /** @internal */
@@ -207,51 +202,6 @@ export class TextEditor {
   private createCheckpointInternal(isBarrier: boolean): number {
     this.state = reduce(this.state, A.createCheckpoint({ isBarrier }))
     return this.state.history.nextCheckpointId - 1
-  }
-
-  // Section: History
-
-  /** Undo the last change, restoring the selections from before it. */
-  undo(options: { bypassReadOnly?: boolean } = {}): void {
-    if (this.isReadOnly() && !options.bypassReadOnly) throw this.readOnlyError()
-    if (this.historyHandler) this.historyHandler.undo()
-    else this.dispatch(A.undo(options))
-  }
-  /** Redo the last undone change, restoring the selections from after it. */
-  redo(options: { bypassReadOnly?: boolean } = {}): void {
-    if (this.isReadOnly() && !options.bypassReadOnly) throw this.readOnlyError()
-    if (this.historyHandler) this.historyHandler.redo()
-    else this.dispatch(A.redo(options))
-  }
-  /** Send `undo` and `redo` to `handler` (null: back to the state's history); `caretaker/yjs` bindings set it. */
-  setHistoryHandler(handler: HistoryHandler | null): void {
-    this.historyHandler = handler
-  }
-  /** Mark the history; returns the checkpoint id. */
-  createCheckpoint(): number {
-    this.dispatch(A.createCheckpoint())
-    return this.state.history.nextCheckpointId - 1
-  }
-  /** Undo back to a checkpoint and forget it; false when it is gone or made before the open transaction. */
-  revertToCheckpoint(checkpoint: number): boolean {
-    if (checkpointDepth(this.state.history, checkpoint) < 0) return false
-    const before = this.state
-    this.dispatch(A.revertToCheckpoint({ checkpoint }))
-    return this.state !== before
-  }
-  /** Collapse everything since a checkpoint into one undo step; false when it is gone or made before the open transaction. */
-  groupChangesSinceCheckpoint(checkpoint: number): boolean {
-    if (checkpointDepth(this.state.history, checkpoint) < 0) return false
-    this.dispatch(A.groupChangesSinceCheckpoint({ checkpoint }))
-    return true
-  }
-  /** Merge the two most recent undo steps. */
-  groupLastChanges(): void {
-    this.dispatch(A.groupLastChanges())
-  }
-  /** Forget the undo and redo history. */
-  clearUndoStack(): void {
-    this.dispatch(A.clearUndoStack())
   }
 
   private commit(next: EditorState, performEffects: boolean): EditorState {
@@ -442,32 +392,6 @@ export class TextEditor {
   }
   clipBufferPosition(position: PointCompatible): Point { return toPoint(this.state.buffer.clampPosition(Point.fromObject(position))) }
   clipBufferRange(range: RangeCompatible): Range { return toRange(this.state.buffer.clipRange(Range.fromObject(range))) }
-
-  // Section: Screen coordinates
-
-  screenPositionForBufferPosition(position: PointCompatible, options: S.ClipOptions = {}): Point {
-    return toPoint(S.screenPositionForBufferPosition(this.state, Point.fromObject(position), options))
-  }
-  bufferPositionForScreenPosition(position: PointCompatible, options: S.ClipOptions = {}): Point {
-    return toPoint(S.bufferPositionForScreenPosition(this.state, Point.fromObject(position), options))
-  }
-  screenRangeForBufferRange(range: RangeCompatible, options: S.ClipOptions = {}): Range {
-    return toRange(S.screenRangeForBufferRange(this.state, Range.fromObject(range), options))
-  }
-  bufferRangeForScreenRange(range: RangeCompatible, options: S.ClipOptions = {}): Range {
-    return toRange(S.bufferRangeForScreenRange(this.state, Range.fromObject(range), options))
-  }
-  clipScreenPosition(position: PointCompatible, options: S.ClipOptions = {}): Point {
-    return toPoint(S.clipScreenPosition(this.state, Point.fromObject(position), options))
-  }
-  getScreenLineCount(): number { return S.getScreenLineCount(this.state) }
-  getLastScreenRow(): number { return S.getLastScreenRow(this.state) }
-  /** The screen row's text; undefined past the last screen row (Atom's). */
-  lineTextForScreenRow(screenRow: number): string | undefined {
-    return screenRow > S.getLastScreenRow(this.state) ? undefined : S.lineTextForScreenRow(this.state, screenRow)
-  }
-  screenRowForBufferRow(row: number): number { return S.screenRowForBufferRow(this.state, row) }
-  bufferRowForScreenRow(row: number): number { return S.bufferRowForScreenRow(this.state, row) }
 
   // Section: Cursors
 
@@ -681,6 +605,9 @@ installMutateMethods(TextEditor.prototype)
 // Buffer events, saved state and view settings (buffer-event-methods.ts).
 export interface TextEditor extends BufferEventMethods {}
 bufferEventMethods(TextEditor.prototype)
+// Undo, redo and checkpoints (history-methods.ts).
+export interface TextEditor extends HistoryMethods {}
+historyMethods(TextEditor.prototype)
 // Scroll requests (scroll-methods.ts).
 export interface TextEditor extends ScrollMethods {}
 scrollMethods(TextEditor.prototype)
