@@ -22,7 +22,6 @@ import {
 } from './row-tree.js'
 import * as P from '../values/pos.js'
 import type { Pos } from '../values/pos.js'
-import { MAX_RATIO } from './characters.js'
 import { type FoldRange, type GroupLayout, layoutGroup, plainWidth } from './wrap.js'
 
 // ─── model ──────────────────────────────────────────────────────────────────
@@ -111,7 +110,7 @@ const scanPlain = (buffer: TextBuffer, params: DisplayParams): Pos | null => {
   if (text !== null && text.indexOf('\r') < 0) {
     // Lines short enough never to wrap need only their length and tabs.
     const T = params.tabLength
-    const short = Math.floor(params.softWrapColumn / Math.max(MAX_RATIO, T))
+    const short = Math.floor(params.softWrapColumn / Math.max(params.maxRatio, T))
     let start = 0
     let tab = text.indexOf('\t')
     for (let row = 0; row < lines; row++) {
@@ -152,7 +151,7 @@ export const longestScreenRow = (m: DisplayMap): Pos => {
 const shortRowsOnly = (buffer: TextBuffer, params: DisplayParams): boolean | null => {
   const starts = buffer.rowStarts()
   if (starts === null) return null
-  const short = Math.floor(params.softWrapColumn / Math.max(MAX_RATIO, params.tabLength))
+  const short = Math.floor(params.softWrapColumn / Math.max(params.maxRatio, params.tabLength))
   // A row's length with its `\n`: one more than the row's, except on the last row.
   for (let k = 1; k < starts.length; k++) if (starts[k]! - starts[k - 1]! > short) return null
   return true
