@@ -124,20 +124,21 @@ const selectToScreenPosition = (state: EditorState, s: SelectionRecord, position
 }
 
 /**
- * Commands that set a selection's range through Atom's `setBufferRange`
- * without a `preserveFolds` option (selectAll, expandOver…, drags from a word
- * or line) also destroy folds strictly containing the new endpoints.
+ * Commands that end in Atom's `setBufferRange` without a `preserveFolds`
+ * option (expandOver…, drags from a word or line) destroy the folds strictly
+ * containing the range's new ends, even when the range did not change. The
+ * handler is given a list to push those ends on.
  */
-const unfoldingRanges = <A>(handler: Handler<A>): Handler<A> => (state, action) => {
-  const next = handler(state, action)
-  if (next === state || next.folds.length === 0) return next
-  const before = new Map(state.selections.map(s => [s.id, s]))
+const unfoldingEnds = <A>(handler: (state: EditorState, action: A, ends: Pos[]) => EditorState): Handler<A> => (state, action) => {
   const ends: Pos[] = []
-  for (const s of next.selections) {
-    const old = before.get(s.id)
-    if (!old || !P.equals(old.start, s.start) || !P.equals(old.end, s.end)) ends.push(s.start, s.end)
-  }
-  return ends.length === 0 ? next : F.unfoldAt(next, ends)
+  const next = handler(state, action, ends)
+  return ends.length === 0 || next.folds.length === 0 ? next : F.unfoldAt(next, ends)
+}
+
+/** `s`, its ends noted in `ends` (see `unfoldingEnds`). */
+const noting = (ends: Pos[], s: SelectionRecord): SelectionRecord => {
+  ends.push(s.start, s.end)
+  return s
 }
 
 /**
@@ -199,7 +200,9 @@ const addSelectionVertically = (below: boolean): Handler<Extract<SelectAction, {
         break
       }
     }
-    return added.length === 0 ? state : addSelections(state, added, nextId, mergeFor(target, !below))
+    // The editor-level command merges (reversed above) even when it adds nothing.
+    if (added.length === 0) return target === undefined && state.mergeSuppressed ? withMerged(state, state.selections, mergeFor(target, !below)) : state
+    return addSelections(state, added, nextId, mergeFor(target, !below))
   }
 
 // ─── the handlers ───────────────────────────────────────────────────────────
@@ -219,8 +222,12 @@ export const selectReducers: Handlers<SelectAction> = {
     const step = (s: SelectionRecord) => selectTo(s, { head: p, goalColumn: null, raw: position }, state)
     return target === undefined ? onLastSelection(state, step, false) : updateSelections(state, target, step)
   },
-  'select/selectToScreenPosition': unfoldingRanges((state, { payload }) => {
-    const step = (s: SelectionRecord) => selectToScreenPosition(state, s, payload.position, payload)
+  // Only a drag from a word or line ends in `setBufferRange` (expandOver…).
+  'select/selectToScreenPosition': unfoldingEnds((state, { payload }, ends) => {
+    const step = (s: SelectionRecord) => {
+      const n = selectToScreenPosition(state, s, payload.position, payload)
+      return n.linewise || n.wordwise ? noting(ends, n) : n
+    }
     return payload.target === undefined
       ? onLastSelection(state, step, payload.suppressSelectionMerge === true)
       : updateSelections(state, payload.target, step)
@@ -231,8 +238,9 @@ export const selectReducers: Handlers<SelectAction> = {
   'select/selectDown': extend('moveDown', false),
   'select/selectToTop': extend('moveToTop', true),
   'select/selectToBottom': extend('moveToBottom', false),
-  'select/selectAll': unfoldingRanges((state, { payload: { target } }) =>
-    updateSelections(state, target, s => setBufferRange(state, s, state.buffer.getRange()))),
+  // The buffer's range: its ends are never strictly inside a fold.
+  'select/selectAll': (state, { payload: { target } }) =>
+    updateSelections(state, target, s => setBufferRange(state, s, state.buffer.getRange())),
   'select/selectToBeginningOfLine': extend('moveToBeginningOfLine', true),
   'select/selectToFirstCharacterOfLine': extend('moveToFirstCharacterOfLine', true),
   'select/selectToEndOfLine': extend('moveToEndOfScreenLine', false),
@@ -254,9 +262,9 @@ export const selectReducers: Handlers<SelectAction> = {
       const nonWordCharacters = nonWordCharactersAt(state, head(s))
       return W.getCurrentWordBufferRange(state.buffer, head(s), { nonWordCharacters, wordRegex: W.subwordRegExp({ nonWordCharacters }) })
     }, 'wordwise'),
-  'select/expandOverWord': unfoldingRanges((state, { payload: { target } }) => updateSelections(state, target, s => expandOverWord(state, s))),
+  'select/expandOverWord': unfoldingEnds((state, { payload: { target } }, ends) => updateSelections(state, target, s => noting(ends, expandOverWord(state, s)))),
   'select/selectLine': (state, { payload }) => selectRanges(state, payload, s => lineRange(state, s, payload.row), 'linewise'),
-  'select/expandOverLine': unfoldingRanges((state, { payload: { target } }) => updateSelections(state, target, s => expandOverLine(state, s))),
+  'select/expandOverLine': unfoldingEnds((state, { payload: { target } }, ends) => updateSelections(state, target, s => noting(ends, expandOverLine(state, s)))),
   'select/addSelectionBelow': addSelectionVertically(true),
   'select/addSelectionAbove': addSelectionVertically(false),
   'select/setGoalScreenRange': (state, { payload: { range, target } }) => {

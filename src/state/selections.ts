@@ -103,7 +103,7 @@ export interface MergeOptions {
  * it (exclusively when both are non-empty, inclusively when either is
  * empty); the earliest in buffer order survives with the union range.
  */
-export const normalize = (list: readonly SelectionRecord[], options: MergeOptions = {}): SelectionRecord[] => {
+export const normalize = (list: readonly SelectionRecord[], options: MergeOptions = {}, unions?: Span[]): SelectionRecord[] => {
   const sorted = isSorted(list) ? list : [...list].sort(compareRecords)
   const out: SelectionRecord[] = []
   for (const next of sorted) {
@@ -111,6 +111,7 @@ export const normalize = (list: readonly SelectionRecord[], options: MergeOption
     if (cur && options.cursors && P.equals(cur.start, cur.end) && P.equals(next.start, next.end) && P.equals(cur.start, next.start)) continue
     if (cur && intersects(cur, next)) {
       const r = P.union(cur, next)
+      unions?.push(r)
       out[out.length - 1] = setRange(cur, r, options.reversed ?? isReversedRecord(cur))
     } else out.push(next)
   }
@@ -127,7 +128,30 @@ export const sortRecords = (list: readonly SelectionRecord[]): SelectionRecord[]
 /** `state` with `list` sorted and merged by `options` as its selections, and no suspended merge. */
 export const withMerged = (state: EditorState, list: readonly SelectionRecord[], options: MergeOptions = {}): EditorState => {
   const { mergeSuppressed: _, ...rest } = state
-  return Object.freeze({ ...rest, selections: Object.freeze(normalize(list, options)) })
+  const unions: Span[] = []
+  const selections = Object.freeze(normalize(list, options, unions))
+  return Object.freeze({ ...rest, selections, folds: unfoldedByMerges(state, unions) })
+}
+
+/** `state` with `list` sorted and merged by `options` as its selections (a suspended merge stays marked). */
+export const withNormalized = (state: EditorState, list: readonly SelectionRecord[], options: MergeOptions = {}): EditorState => {
+  const unions: Span[] = []
+  const selections = Object.freeze(normalize(list, options, unions))
+  const folds = unfoldedByMerges(state, unions)
+  return Object.freeze(folds === state.folds ? { ...state, selections } : { ...state, selections, folds })
+}
+
+/**
+ * The folds left after merges: Atom's `Selection::merge` sets the union with
+ * `setBufferRange`, which destroys the folds strictly containing either of
+ * its ends (even when the union is the survivor's own range), whatever
+ * `preserveFolds` the command that merged was given.
+ */
+const unfoldedByMerges = (state: EditorState, unions: readonly Span[]): EditorState['folds'] => {
+  if (unions.length === 0 || state.folds.length === 0) return state.folds
+  const ends = unions.flatMap(r => [r.start, r.end])
+  const rest = state.folds.filter(f => !ends.some(p => P.spanContains(f, p, true)))
+  return rest.length === state.folds.length ? state.folds : Object.freeze(rest)
 }
 
 /** No two neighbours (in buffer order) intersect by Atom's merge rules. */

@@ -1,0 +1,123 @@
+/**
+ * When Atom merges selections left intersecting by a method called on one
+ * selection, and what those merges do to folds, pinned to real Atom's
+ * (Pulsar's) results.
+ */
+import { describe, expect, it } from 'vitest'
+import { TextEditor } from '../../src/facades/text-editor.js'
+
+const plain = (text: string, options: Record<string, unknown> = {}) => new TextEditor({ text, tabLength: 2, softTabs: true, autoIndent: false, ...options })
+/** The selections in creation order, as Atom's `getSelections` lists them; `r` marks a reversed one. */
+const selections = (e: TextEditor) => e.getSelections().map(s => String(s.getBufferRange()) + (s.isReversed() ? 'r' : ''))
+const folds = (e: TextEditor): string[] => e.getState().folds.map(f => `[(${f.start.row}, ${f.start.column}) - (${f.end.row}, ${f.end.column})]`)
+
+/** Two selections on "\n" left intersecting by a method called on one of them. */
+const overlapping = (options: Record<string, unknown> = {}) => {
+  const e = plain('\n', options)
+  e.addSelectionBelow()
+  e.getSelections()[1]!.setScreenRange([[0, 0], [1, 0]])
+  return e
+}
+
+describe('settings merge only when they reset the display layer', () => {
+  it('setSoftTabs leaves intersecting selections alone', () => {
+    // Atom: soft tabs are not a display-layer parameter; no reset, no mergeIntersectingSelections.
+    const e = overlapping()
+    e.setSoftTabs(false)
+    expect(selections(e)).toEqual(['[(0, 0) - (0, 0)]', '[(0, 0) - (1, 0)]'])
+  })
+  it('setEditorWidthInChars without soft wrap leaves them alone; turning soft wrap on then merges', () => {
+    // Atom: the wrap column stays maxScreenLineLength, so the display layer does not reset; setSoftWrapped(true) changes it and resets.
+    const e = overlapping()
+    e.setEditorWidthInChars(9)
+    expect(selections(e)).toEqual(['[(0, 0) - (0, 0)]', '[(0, 0) - (1, 0)]'])
+    e.setSoftWrapped(true)
+    expect(selections(e)).toEqual(['[(0, 0) - (1, 0)]'])
+  })
+  it('setSoftWrapped(true) when already soft-wrapped leaves them alone; a new width merges', () => {
+    // Atom: updateSoftWrapped passes nothing when the value is unchanged; a new editorWidthInChars resets the layer.
+    const e = overlapping({ softWrapped: true, editorWidthInChars: 20 })
+    e.setSoftWrapped(true)
+    expect(selections(e)).toEqual(['[(0, 0) - (0, 0)]', '[(0, 0) - (1, 0)]'])
+    e.setEditorWidthInChars(9)
+    expect(selections(e)).toEqual(['[(0, 0) - (1, 0)]'])
+  })
+})
+
+describe('a merge destroys the folds strictly containing the merged range\'s ends', () => {
+  it('folding inside two identical selections merges them, and the merge unfolds the new fold', () => {
+    // Atom: Selection.merge calls setBufferRange(union), which destroys folds containing its ends (endpoints excluded).
+    const e = plain('s\n\n')
+    e.setSelectedBufferRanges([[[0, 1], [1, 0]], [[0, 0], [0, 0]]])
+    e.getSelections()[1]!.setBufferRange([[0, 1], [1, 0]])
+    e.foldBufferRange([[0, 1], [2, 0]])
+    expect(selections(e)).toEqual(['[(0, 1) - (1, 0)]'])
+    expect(folds(e)).toEqual([])
+    expect(e.getCursorScreenPosition().toArray()).toEqual([1, 0])
+  })
+})
+
+describe('setBufferRange unfolds even when the range does not change', () => {
+  it('expandOverWord destroys a fold around the selection\'s start', () => {
+    // Atom: Selection.expandOverWord always ends in setBufferRange(union), unfolding at its ends.
+    const e = plain('\n\nPhone{\n')
+    e.addSelectionForBufferRange([[4, 0], [2, 5]])
+    e.foldBufferRange([[1, 0], [2, 6]])
+    e.getLastSelection().expandOverWord()
+    expect(selections(e)).toEqual(['[(0, 0) - (0, 0)]', '[(2, 5) - (3, 0)]'])
+    expect(folds(e)).toEqual([])
+    expect(e.getCursorScreenPosition().toArray()).toEqual([3, 0])
+  })
+  it('selectToScreenPosition (not from a word or line) keeps the fold its tail lies in', () => {
+    // Atom: Selection.selectToScreenPosition moves the cursor only; no setBufferRange, no unfolding.
+    const e = plain('ab\ncd\nef\ngh\n')
+    e.setCursorBufferPosition([1, 1])
+    e.foldBufferRange([[0, 1], [2, 1]])
+    e.selectToScreenPosition([1, 1])
+    expect(selections(e)).toEqual(['[(1, 1) - (3, 1)]'])
+    expect(e.getCursorScreenPosition().toArray()).toEqual([1, 1])
+    expect(e.getScreenLineCount()).toBe(3)
+  })
+})
+
+describe('addSelectionAbove with nothing to add', () => {
+  it('still merges intersecting selections, reversed', () => {
+    // Atom: expandSelectionsBackward merges with {reversed: true} whether or not a selection was added.
+    const e = plain('\n')
+    e.addCursorAtScreenPosition([4, 0])
+    e.getSelections()[0]!.selectToBottom()
+    expect(selections(e)).toEqual(['[(0, 0) - (1, 0)]', '[(1, 0) - (1, 0)]'])
+    e.addSelectionAbove()
+    expect(selections(e)).toEqual(['[(0, 0) - (1, 0)]r'])
+  })
+})
+
+describe('folding selections one by one', () => {
+  it('Selection.fold collapses the selection to the fold\'s end and merges nothing afterwards', () => {
+    // Atom: the fold's display change merges first (nothing intersects then); the cursor move that follows merges nothing.
+    const e = plain('\n\n\n\n')
+    e.setSelectedBufferRanges([[[4, 21], [3, Infinity]], [[3, 19], [1, 4]], [[0, 51], [3, Infinity]]])
+    expect(selections(e)).toEqual(['[(3, 0) - (4, 0)]', '[(0, 0) - (3, 0)]'])
+    e.getLastSelection().fold()
+    expect(selections(e)).toEqual(['[(3, 0) - (4, 0)]', '[(3, 0) - (3, 0)]'])
+    expect(folds(e)).toEqual(['[(0, 0) - (3, 0)]'])
+  })
+  it('foldSelectedLines: a selection merged away by its own fold skips the next one in the list', () => {
+    // Atom: foldSelectedLines walks this.selections live; the merge removes the folded one, so the survivor is never folded.
+    const e = plain('aa\nbb\ncc\ndd\nee\n')
+    e.setSelectedBufferRanges([[[1, 0], [3, 0]], [[4, 0], [4, 1]]])
+    e.getSelections()[1]!.setBufferRange([[0, 0], [2, 0]])
+    e.foldSelectedLines()
+    expect(selections(e)).toEqual(['[(0, 0) - (3, 0)]'])
+    expect(folds(e)).toEqual(['[(1, 0) - (3, 0)]'])
+  })
+  it('foldSelectedLines: a selection that absorbs the next one by its fold collapses to its own fold\'s end', () => {
+    // Atom: the first fold merges the later selection into the first, whose cursor then moves to the first range's end.
+    const e = plain('aa\nbb\ncc\ndd\nee\n')
+    e.setSelectedBufferRanges([[[0, 0], [2, 0]], [[4, 0], [4, 1]]])
+    e.getSelections()[1]!.setBufferRange([[1, 0], [3, 0]])
+    e.foldSelectedLines()
+    expect(selections(e)).toEqual(['[(2, 0) - (2, 0)]'])
+    expect(folds(e)).toEqual(['[(0, 0) - (2, 0)]'])
+  })
+})
