@@ -15,7 +15,7 @@ import * as F from '../display/folds.js'
 import type { EditorState, Fold, SelectionRecord } from '../state/editor-state.js'
 import { findSelection, head, isEmpty, isReversed, lastSelection, withRange } from '../state/editor-state.js'
 import { push, RowSwapStep, snapshotOf } from '../state/history.js'
-import { normalize, setRange, type MappedChange } from '../state/selections.js'
+import { normalize, setRange, withMerged, type MappedChange } from '../state/selections.js'
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
 import { applyBatch, commit, draft, normalizeText, type Draft } from './batch.js'
@@ -312,12 +312,14 @@ const autoIndentRowsOf = (d: Draft, ids: readonly number[]): Draft => {
  * a selection starts at column 0 (left) or ends at the end of its line
  * (right).
  */
-const moveSelection = (left: boolean): Handler<{ type: string; payload: Payload }> => (state, { payload: p }) => {
-  if (refused(state, p)) return state
+const moveSelection = (left: boolean): Handler<{ type: string; payload: Payload }> => (given, { payload: p }) => {
+  if (refused(given, p)) return given
+  // Atom tests the selections as they are, left intersecting or not: a refusal merges nothing.
+  const buf = given.buffer
+  const all = targets(given, p.target)
+  if (all.length === 0 || (left ? all.some(s => s.start.column === 0) : all.some(s => s.end.column === buf.lineLengthForRow(s.end.row)))) return given
+  const state = given.mergeSuppressed && p.target === undefined ? withMerged(given, given.selections) : given
   const records = targets(state, p.target)
-  if (records.length === 0) return state
-  const buf = state.buffer
-  if (left ? records.some(s => s.start.column === 0) : records.some(s => s.end.column === buf.lineLengthForRow(s.end.row))) return state
   const reps: Replacement[] = []
   for (let i = 0; i < records.length; ) {
     let j = i

@@ -33,11 +33,16 @@ export const setBufferRange = (state: EditorState, s: SelectionRecord, range: Sp
 
 const screenRangeOf = (state: EditorState, s: Span): Span => S.screenRangeForBufferRange(state, s)
 
-/** Word/line mode bookkeeping after selectWord / selectLine. */
+/**
+ * Word/line mode bookkeeping after selectWord / selectLine: selectLine turns
+ * word mode off, but selectWord and selectSubword leave line mode on (a drag
+ * from there still extends by lines, as Atom's `selectToScreenPosition`
+ * tries line mode first).
+ */
 const markMode = (state: EditorState, s: SelectionRecord, mode: 'wordwise' | 'linewise'): SelectionRecord => ({
   ...s,
   wordwise: mode === 'wordwise',
-  linewise: mode === 'linewise',
+  linewise: mode === 'linewise' || s.linewise,
   initialScreenRange: screenRangeOf(state, s),
 })
 

@@ -121,3 +121,56 @@ describe('folding selections one by one', () => {
     expect(folds(e)).toEqual(['[(0, 0) - (2, 0)]'])
   })
 })
+
+describe('splitSelectionsIntoLines adds its pieces as addSelectionForBufferRange does', () => {
+  it('a fold strictly containing a piece\'s end is destroyed', () => {
+    // Atom: each piece goes through addSelectionForBufferRange, which destroys folds containing its ends (endpoints excluded).
+    const e = plain('abc\n\n')
+    e.setSelectedBufferRange([[0, 0], [1, 0]])
+    e.foldBufferRange([[0, 2], [1, 0]])
+    e.splitSelectionsIntoLines()
+    expect(selections(e)).toEqual(['[(0, 0) - (0, 3)]'])
+    expect(folds(e)).toEqual([])
+    expect(e.getCursorScreenPosition().toArray()).toEqual([0, 3])
+  })
+})
+
+describe('selectWord and selectSubword keep line mode', () => {
+  it('a drag after selectLine then selectSubwordsContainingCursors still extends by lines', () => {
+    // Atom: Selection.selectSubword sets wordwise only; selectToScreenPosition tries linewise first (expandOverLine).
+    const e = plain(' U\n')
+    e.getLastSelection().selectLine()
+    e.selectSubwordsContainingCursors()
+    expect(selections(e)).toEqual(['[(1, 0) - (1, 0)]'])
+    e.selectToScreenPosition([0, 5])
+    expect(selections(e)).toEqual(['[(0, 0) - (1, 0)]r'])
+  })
+  it('likewise after selectWordsContainingCursors', () => {
+    // Atom: Selection.selectWord sets wordwise only.
+    const e = plain(' U\n')
+    e.getLastSelection().selectLine()
+    e.selectWordsContainingCursors()
+    e.selectToScreenPosition([0, 5])
+    expect(selections(e)).toEqual(['[(0, 0) - (1, 0)]r'])
+  })
+})
+
+describe('moveSelectionLeft/Right refuse before anything merges', () => {
+  it('moveSelectionLeft with a cursor at column 0 leaves identical cursors apart', () => {
+    // Atom: moveSelectionLeft tests getSelectedBufferRanges() and does nothing, merging nothing, when one starts a line.
+    const e = plain('\n')
+    e.addCursorAtScreenPosition([1, 0])
+    e.getSelections()[0]!.setBufferRange([[1, 0], [4, 10]])
+    e.moveSelectionLeft()
+    expect(selections(e)).toEqual(['[(1, 0) - (1, 0)]', '[(1, 0) - (1, 0)]'])
+  })
+  it('moveSelectionRight with a cursor at a line\'s end leaves the selection holding it alone', () => {
+    // Atom: moveSelectionRight tests each selection's end as it is; the cursor on the empty row refuses the move.
+    const e = plain('\n\n\n\ndone...<  \n')
+    e.addCursorAtScreenPosition([6, 0])
+    e.getSelections()[1]!.setBufferRange([[4, 9], [-2, 42]])
+    e.moveSelectionRight()
+    expect(selections(e)).toEqual(['[(0, 0) - (0, 0)]', '[(0, 0) - (4, 9)]'])
+    expect(e.getText()).toBe('\n\n\n\ndone...<  \n')
+  })
+})
