@@ -331,15 +331,14 @@ const moveSelection = (left: boolean): Handler<{ type: string; payload: Payload 
     if (P.equals(start, end)) {
       const r = left ? { start: P.pos(start.row, start.column - 1), end: start } : { start: end, end: P.pos(end.row, end.column + 1) }
       reps.push({ ...r, text: textOf(state, r.start, r.end) })
+    } else if (left) {
+      // Atom inserts the character at the run's end and deletes it before its start: two changes, so a
+      // fold inside the run is not overlapped by either and survives.
+      const from = P.pos(start.row, start.column - 1)
+      reps.push({ start: from, end: start, text: '' }, { start: end, end, text: textOf(state, from, start) })
     } else {
-      const selected = textOf(state, start, end)
-      if (left) {
-        const from = P.pos(start.row, start.column - 1)
-        reps.push({ start: from, end, text: selected + textOf(state, from, start) })
-      } else {
-        const to = P.pos(end.row, end.column + 1)
-        reps.push({ start, end: to, text: textOf(state, end, to) + selected })
-      }
+      const to = P.pos(end.row, end.column + 1)
+      reps.push({ start, end: start, text: textOf(state, end, to) }, { start: end, end: to, text: '' })
     }
     i = j + 1
   }

@@ -70,6 +70,19 @@ const lineRange = (state: EditorState, s: SelectionRecord, row: number | undefin
     : { start: P.pos(s.start.row, 0), end: buf.rangeForRow(s.end.row, true).end }
 }
 
+/**
+ * Atom's `Selection::setBufferRange` destroys the folds strictly containing
+ * the new ends before it sets the range. Called on one selection, nothing
+ * suppresses merging: a destroyed fold changes the screen and the editor
+ * merges intersecting selections right then, before the range is set (a
+ * selection merged away sets nothing). Editor-level commands merge once at
+ * their end.
+ */
+const unfoldFor = (state: EditorState, target: number | undefined, ends: readonly Pos[]): EditorState => {
+  const st = F.unfoldAt(state, ends)
+  return st !== state && target !== undefined && st.mergeSuppressed ? withMerged(st, st.selections) : st
+}
+
 /** What selectWord, selectSubword and selectLine take besides their own options (Atom's `setBufferRange` options). */
 interface RangeOptions {
   readonly target?: number
@@ -98,7 +111,7 @@ const selectRanges = (
     ranges.set(s.id, r)
     if (!preserveFolds && state.folds.length > 0) ends.push(r.start, r.end)
   }
-  const st = ends.length > 0 ? F.unfoldAt(state, ends) : state
+  const st = ends.length > 0 ? unfoldFor(state, target, ends) : state
   return updateSelections(st, target, s => markMode(st, setBufferRange(st, s, ranges.get(s.id)!, reversed), mode))
 }
 
@@ -138,6 +151,27 @@ const unfoldingEnds = <A>(handler: (state: EditorState, action: A, ends: Pos[]) 
   const ends: Pos[] = []
   const next = handler(state, action, ends)
   return ends.length === 0 || next.folds.length === 0 ? next : F.unfoldAt(next, ends)
+}
+
+/**
+ * expandOverWord / expandOverLine: each targeted selection's new range is
+ * set through `setBufferRange`, which unfolds at its ends even when the
+ * range does not change.
+ */
+const expanding = (state: EditorState, target: number | undefined, expand: (state: EditorState, s: SelectionRecord) => SelectionRecord): EditorState => {
+  const ranges = new Map<number, SelectionRecord>()
+  const ends: Pos[] = []
+  for (const s of state.selections) {
+    if (target !== undefined && s.id !== target) continue
+    const n = expand(state, s)
+    ranges.set(s.id, n)
+    ends.push(n.start, n.end)
+  }
+  const st = unfoldFor(state, target, ends)
+  return updateSelections(st, target, s => {
+    const n = ranges.get(s.id)
+    return n ? setBufferRange(st, s, n, isReversed(n)) : s
+  })
 }
 
 /** `s`, its ends noted in `ends` (see `unfoldingEnds`). */
@@ -215,10 +249,10 @@ const addSelectionVertically = (below: boolean): Handler<Extract<SelectAction, {
 /** One handler per selection action. */
 export const selectReducers: Handlers<SelectAction> = {
   'select/setBufferRange': (state, { payload: { range, reversed, target, preserveFolds } }) =>
-    updateSelections(preserveFolds ? state : F.unfoldAt(state, [range.start, range.end]), target, s => setBufferRange(state, s, range, reversed)),
+    updateSelections(preserveFolds ? state : unfoldFor(state, target, [range.start, range.end]), target, s => setBufferRange(state, s, range, reversed)),
   'select/setScreenRange': (state, { payload: { range, reversed, target, preserveFolds } }) => {
     const r = S.bufferRangeForScreenRange(state, range)
-    return updateSelections(preserveFolds ? state : F.unfoldAt(state, [r.start, r.end]), target, s => setBufferRange(state, s, r, reversed))
+    return updateSelections(preserveFolds ? state : unfoldFor(state, target, [r.start, r.end]), target, s => setBufferRange(state, s, r, reversed))
   },
   'select/clear': (state, { payload: { target } }) => updateSelections(state, target, s => clear(state, s)),
   'select/destroy': (state, { payload: { target } }) => updateSelections(state, target, () => null),
@@ -267,9 +301,9 @@ export const selectReducers: Handlers<SelectAction> = {
       const nonWordCharacters = nonWordCharactersAt(state, head(s))
       return W.getCurrentWordBufferRange(state.buffer, head(s), { nonWordCharacters, wordRegex: W.subwordRegExp({ nonWordCharacters }) })
     }, 'wordwise'),
-  'select/expandOverWord': unfoldingEnds((state, { payload: { target } }, ends) => updateSelections(state, target, s => noting(ends, expandOverWord(state, s)))),
+  'select/expandOverWord': (state, { payload: { target } }) => expanding(state, target, expandOverWord),
   'select/selectLine': (state, { payload }) => selectRanges(state, payload, s => lineRange(state, s, payload.row), 'linewise'),
-  'select/expandOverLine': unfoldingEnds((state, { payload: { target } }, ends) => updateSelections(state, target, s => noting(ends, expandOverLine(state, s)))),
+  'select/expandOverLine': (state, { payload: { target } }) => expanding(state, target, expandOverLine),
   'select/addSelectionBelow': addSelectionVertically(true),
   'select/addSelectionAbove': addSelectionVertically(false),
   'select/setGoalScreenRange': (state, { payload: { range, target } }) => {

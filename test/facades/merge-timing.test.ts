@@ -174,3 +174,31 @@ describe('moveSelectionLeft/Right refuse before anything merges', () => {
     expect(e.getText()).toBe('\n\n\n\ndone...<  \n')
   })
 })
+
+describe('a fold destroyed by a method on one selection merges at once', () => {
+  it('selectLine on a selection inside another: the unfold merges it away before its range is set', () => {
+    // Atom: Selection.setBufferRange destroys the fold first; the display change runs mergeIntersectingSelections, then the destroyed selection sets nothing.
+    const e = plain('ab\ncd\nef\n')
+    e.setSelectedBufferRanges([[[1, 1], [2, 1]], [[0, 1], [0, 1]]])
+    e.foldBufferRange([[0, 0], [1, 1]])
+    e.getSelections()[1]!.setBufferRange([[2, 0], [2, 0]])
+    expect(selections(e)).toEqual(['[(1, 1) - (2, 1)]', '[(2, 0) - (2, 0)]'])
+    e.getSelections()[1]!.selectLine(1)
+    expect(selections(e)).toEqual(['[(1, 1) - (2, 1)]'])
+    expect(folds(e)).toEqual([])
+  })
+})
+
+describe('moveSelectionLeft inserts and deletes apart', () => {
+  it('a fold inside the selection survives', () => {
+    // Atom: moveSelectionLeft inserts the character at the selection's end, then deletes it before the start; neither change overlaps the fold.
+    const e = plain('a\na\n a\n')
+    e.foldBufferRange([[1, 1], [2, 2]])
+    e.setSelectedBufferRange([[0, 1], [3, 0]])
+    e.moveSelectionLeft()
+    expect(e.getText()).toBe('\na\n a\na')
+    expect(selections(e)).toEqual(['[(0, 0) - (3, 0)]'])
+    expect(folds(e)).toEqual(['[(1, 1) - (2, 2)]'])
+    expect(e.getCursorScreenPosition().toArray()).toEqual([2, 0])
+  })
+})
