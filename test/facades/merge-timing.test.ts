@@ -202,3 +202,25 @@ describe('moveSelectionLeft inserts and deletes apart', () => {
     expect(e.getCursorScreenPosition().toArray()).toEqual([2, 0])
   })
 })
+
+describe('a merge that destroys a fold merges again at once, then sets the union it computed', () => {
+  it('selectLeft: the nested merge grows the survivor, the outer merge shrinks it back', () => {
+    // Atom: merge(b) computes the union, setBufferRange unfolds, the display change re-runs mergeIntersectingSelections, then the marker takes the first union.
+    const e = plain('\n\n\n\n\n\n')
+    e.selectToBottom()
+    e.splitSelectionsIntoLines()
+    e.foldBufferRange([[3, 0], [6, 0]])
+    e.selectLeft()
+    expect(selections(e)).toEqual(['[(0, 0) - (1, 0)]r', '[(1, 0) - (2, 0)]r', '[(2, 0) - (4, 0)]r'])
+    expect(folds(e)).toEqual([])
+  })
+  it('selectToBeginningOfNextParagraph: the selection the nested merge absorbed stays out', () => {
+    // Atom: the same nesting; the third selection is merged in the nested pass and the outer union leaves it out.
+    const e = plain('\n\nn\na\n\n')
+    e.setSelectedBufferRanges([[[3, 3], [6, 1]], [[2, 16], [2, 24]], [[1, 22], [1, 14]]])
+    e.foldBufferRange([[0, 0], [3, 0]])
+    e.selectToBeginningOfNextParagraph()
+    expect(selections(e)).toEqual(['[(1, 0) - (4, 0)]'])
+    expect(folds(e)).toEqual([])
+  })
+})
