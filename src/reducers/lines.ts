@@ -15,7 +15,7 @@ import * as F from '../display/folds.js'
 import type { EditorState, Fold, SelectionRecord } from '../state/editor-state.js'
 import { findSelection, head, isEmpty, isReversed, lastSelection, withRange } from '../state/editor-state.js'
 import { push, RowSwapStep, snapshotOf } from '../state/history.js'
-import { normalize, setRange, withMerged, type MappedChange } from '../state/selections.js'
+import { normalize, setRange, type MappedChange } from '../state/selections.js'
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
 import { applyBatch, commit, draft, normalizeText, type Draft } from './batch.js'
@@ -28,6 +28,7 @@ import { bufferRowRange, coveredRows, rowReducers } from './rows.js'
 import { selectReducers } from './select.js'
 import { lineMoveOrder, reassignRanges } from './reassign.js'
 import { moveLinesDownLiterally } from './line-down-literal.js'
+import { moveSelection } from './move-selection.js'
 
 type Of<T extends LinesAction['type']> = Extract<LinesAction, { type: T }>
 type Payload = { target?: number; bypassReadOnly?: boolean; timestamp?: number; groupingInterval?: number; undo?: 'skip' }
@@ -300,61 +301,6 @@ const autoIndentRowsOf = (d: Draft, ids: readonly number[]): Draft => {
   const wanted = new Set(ids)
   const reps = autoIndentRows(d.state.buffer, coveredRows(d.state.selections.filter(s => wanted.has(s.id))), d.state.config)
   return reps.length === 0 ? d : applyBatch(d, reps, undefined, { normalizeLineEndings: false })
-}
-
-// ─── moveSelectionLeft / moveSelectionRight ─────────────────────────────────
-
-/**
- * Atom's `moveSelectionLeft` / `moveSelectionRight`: the character (one
- * UTF-16 unit, as Atom's column arithmetic) beside each run of touching
- * selections moves to the run's other side, and every selection shifts one
- * column (both endpoints, as Atom translates the range). Nothing happens if
- * a selection starts at column 0 (left) or ends at the end of its line
- * (right).
- */
-const moveSelection = (left: boolean): Handler<{ type: string; payload: Payload }> => (given, { payload: p }) => {
-  if (refused(given, p)) return given
-  // Atom tests the selections as they are, left intersecting or not: a refusal merges nothing.
-  const buf = given.buffer
-  const all = targets(given, p.target)
-  if (all.length === 0 || (left ? all.some(s => s.start.column === 0) : all.some(s => s.end.column === buf.lineLengthForRow(s.end.row)))) return given
-  const state = given.mergeSuppressed && p.target === undefined ? withMerged(given, given.selections) : given
-  const records = targets(state, p.target)
-  const reps: Replacement[] = []
-  for (let i = 0; i < records.length; ) {
-    let j = i
-    while (j + 1 < records.length && P.equals(records[j]!.end, records[j + 1]!.start)) j++
-    const start = records[i]!.start
-    const end = records[j]!.end
-    // A cursor's run changes no text, but Atom deletes and inserts the same character all the
-    // same, which leaves an undo entry: the character replaced by itself.
-    if (P.equals(start, end)) {
-      const r = left ? { start: P.pos(start.row, start.column - 1), end: start } : { start: end, end: P.pos(end.row, end.column + 1) }
-      reps.push({ ...r, text: textOf(state, r.start, r.end) })
-    } else if (left) {
-      // Atom inserts the character at the run's end and deletes it before its start: two changes, so a
-      // fold inside the run is not overlapped by either and survives.
-      const from = P.pos(start.row, start.column - 1)
-      reps.push({ start: from, end: start, text: '' }, { start: end, end, text: textOf(state, from, start) })
-    } else {
-      const to = P.pos(end.row, end.column + 1)
-      reps.push({ start, end: start, text: textOf(state, end, to) }, { start: end, end: to, text: '' })
-    }
-    i = j + 1
-  }
-  const d = applyBatch(draft(state), reps, (_mapped, buffer) => {
-    const out = new Map<number, SelectionRecord>()
-    for (const s of records) {
-      const r = translateSpan({ start: s.start, end: s.end }, 0, left ? -1 : 1)
-      out.set(s.id, moved(s, { start: buffer.clampPosition(r.start), end: buffer.clampPosition(r.end) }))
-    }
-    return out
-  }, { normalizeLineEndings: false })
-  if (p.target !== undefined) return commit(d, p)
-  // Atom hands the translated ranges back through setSelectedBufferRanges (creation order).
-  const byAge = [...d.state.selections].sort((a, b) => a.id - b.id)
-  const { selections, nextId } = reassignRanges(byAge, byAge.map(r => ({ start: r.start, end: r.end })), d.state.nextId)
-  return commit({ ...d, state: Object.freeze({ ...d.state, nextId, selections: Object.freeze(selections) }) }, p)
 }
 
 // ─── duplicateLines ─────────────────────────────────────────────────────────

@@ -224,3 +224,42 @@ describe('a merge that destroys a fold merges again at once, then sets the union
     expect(folds(e)).toEqual([])
   })
 })
+
+describe('moveSelectionLeft/Right run selection by selection', () => {
+  it('touching selections move in creation order, each with the range read before anything moved', () => {
+    // Atom: for each selection (creation order) the character beside it is inserted on its other side and deleted, at the original coordinates.
+    const cases: [string, [number, number][][], string, string[]][] = [
+      ['moveSelectionLeft', [[[0, 1], [0, 2]], [[0, 2], [0, 3]]], 'bcad', ['[(0, 0) - (0, 1)]', '[(0, 1) - (0, 2)]']],
+      ['moveSelectionLeft', [[[0, 2], [0, 3]], [[0, 1], [0, 2]]], 'cabd', ['[(0, 1) - (0, 2)]', '[(0, 0) - (0, 1)]']],
+      ['moveSelectionRight', [[[0, 1], [0, 2]], [[0, 2], [0, 3]]], 'acdb', ['[(0, 2) - (0, 3)]', '[(0, 3) - (0, 4)]']],
+      ['moveSelectionRight', [[[0, 2], [0, 3]], [[0, 1], [0, 2]]], 'adbc', ['[(0, 3) - (0, 4)]', '[(0, 2) - (0, 3)]']],
+    ]
+    for (const [method, ranges, text, after] of cases) {
+      const e = plain('abcd')
+      e.setSelectedBufferRanges(ranges)
+      if (method === 'moveSelectionLeft') e.moveSelectionLeft()
+      else e.moveSelectionRight()
+      expect([e.getText(), selections(e)]).toEqual([text, after])
+    }
+  })
+  it('intersecting selections each move their character, then merge', () => {
+    // Atom: the second selection reads its (original) end in the text the first one's move left.
+    const e = plain('lpha and , ABCdef lorem')
+    e.addCursorAtBufferPosition([0, 15])
+    e.selectSubwordsContainingCursors()
+    e.getSelections()[0]!.selectToBufferPosition([0, 22])
+    expect(selections(e)).toEqual(['[(0, 0) - (0, 22)]', '[(0, 13) - (0, 17)]'])
+    e.moveSelectionRight()
+    expect(e.getText()).toBe('mlpha and , AfBCde lore')
+    expect(selections(e)).toEqual(['[(0, 1) - (0, 23)]'])
+  })
+  it('a move across rows shifts the rest of its last row before the next selection moves', () => {
+    // Atom: the first selection's character goes to its start on row 4; the second reads its original columns on row 5, now one shorter at the front.
+    const e = plain('\n\n\n\n\n0]\nd(a_1) ')
+    e.addSelectionForScreenRange([[5, 1], [6, 6]])
+    e.getSelections()[0]!.selectLine(4)
+    e.moveSelectionRight()
+    expect(e.getText()).toBe('\n\n\n\n0\n] \nd(a_1)')
+    expect(selections(e)).toEqual(['[(4, 1) - (5, 1)]', '[(5, 2) - (6, 6)]'])
+  })
+})
