@@ -8,6 +8,7 @@
  * end of its line (right), tested before anything merges.
  */
 import type { Replacement } from '../buffer/text-buffer.js'
+import * as F from '../display/folds.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
 import { isReversed, withRange } from '../state/editor-state.js'
 import * as P from '../values/pos.js'
@@ -98,8 +99,10 @@ export const moveSelection = (left: boolean): Handler<{ type: string; payload: P
     d = { ...d, state: Object.freeze({ ...d.state, selections: Object.freeze(sortRecords([...placed.values()])) }) }
   }
   if (p.target !== undefined) return commit(d, p)
-  // Atom hands the shifted ranges back through setSelectedBufferRanges (creation order), which merges.
+  // Atom hands the shifted ranges back through setSelectedBufferRanges (creation order), which destroys
+  // the folds strictly containing their ends, then merges.
   const byAge = [...d.state.selections].sort((a, b) => a.id - b.id)
+  const unfolded = F.unfoldAt(d.state, byAge.flatMap(r => [r.start, r.end]))
   const { selections, nextId } = reassignRanges(byAge, byAge.map(r => ({ start: r.start, end: r.end })), d.state.nextId)
-  return commit({ ...d, state: Object.freeze({ ...d.state, nextId, selections: Object.freeze(selections) }) }, p)
+  return commit({ ...d, state: Object.freeze({ ...unfolded, nextId, selections: Object.freeze(selections) }) }, p)
 }

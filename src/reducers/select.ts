@@ -200,7 +200,7 @@ const onLastSelection = (state: EditorState, step: (s: SelectionRecord) => Selec
 // ─── adding selections above and below ─────────────────────────────────────
 
 /** Does any record contain `r` (inclusive)? Records are sorted; added ones are checked by row. */
-const containedIn = (sorted: readonly SelectionRecord[], added: readonly SelectionRecord[], r: Span): boolean => {
+const containedIn = (sorted: readonly SelectionRecord[], added: readonly SelectionRecord[], r: Span, merged: boolean): boolean => {
   let lo = 0
   let hi = sorted.length - 1
   let i = -1
@@ -211,8 +211,8 @@ const containedIn = (sorted: readonly SelectionRecord[], added: readonly Selecti
       lo = mid + 1
     } else hi = mid - 1
   }
-  // Merged selections are disjoint, so only the nearest few before r.start can contain it.
-  for (let k = i; k >= 0 && k > i - 3; k--) if (P.compare(sorted[k]!.end, r.end) >= 0) return true
+  // Merged selections are disjoint, so only the nearest few before r.start can contain it; unmerged ones may nest deeper.
+  for (let k = i; k >= 0 && (k > i - 3 || !merged); k--) if (P.compare(sorted[k]!.end, r.end) >= 0) return true
   return added.some(a => P.compare(a.start, r.start) <= 0 && P.compare(a.end, r.end) >= 0)
 }
 
@@ -233,7 +233,7 @@ const addSelectionVertically = (below: boolean): Handler<Extract<SelectAction, {
         const clipped = { start: S.clipScreenPosition(state, range.start, clip), end: S.clipScreenPosition(state, range.end, clip) }
         if (empty ? range.end.column > 0 && clipped.end.column === 0 : P.equals(clipped.start, clipped.end)) continue
         const buffer = S.bufferRangeForScreenRange(state, clipped)
-        if (!containedIn(state.selections, added, buffer)) {
+        if (!containedIn(state.selections, added, buffer, state.mergeSuppressed !== true)) {
           added.push({ ...selectionRecord(nextId++, buffer), goalScreenRange: range })
         }
         break

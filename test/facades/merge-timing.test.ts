@@ -228,7 +228,7 @@ describe('a merge that destroys a fold merges again at once, then sets the union
 describe('moveSelectionLeft/Right run selection by selection', () => {
   it('touching selections move in creation order, each with the range read before anything moved', () => {
     // Atom: for each selection (creation order) the character beside it is inserted on its other side and deleted, at the original coordinates.
-    const cases: [string, [number, number][][], string, string[]][] = [
+    const cases: [string, [[number, number], [number, number]][], string, string[]][] = [
       ['moveSelectionLeft', [[[0, 1], [0, 2]], [[0, 2], [0, 3]]], 'bcad', ['[(0, 0) - (0, 1)]', '[(0, 1) - (0, 2)]']],
       ['moveSelectionLeft', [[[0, 2], [0, 3]], [[0, 1], [0, 2]]], 'cabd', ['[(0, 1) - (0, 2)]', '[(0, 0) - (0, 1)]']],
       ['moveSelectionRight', [[[0, 1], [0, 2]], [[0, 2], [0, 3]]], 'acdb', ['[(0, 2) - (0, 3)]', '[(0, 3) - (0, 4)]']],
@@ -261,5 +261,31 @@ describe('moveSelectionLeft/Right run selection by selection', () => {
     e.moveSelectionRight()
     expect(e.getText()).toBe('\n\n\n\n0\n] \nd(a_1)')
     expect(selections(e)).toEqual(['[(4, 1) - (5, 1)]', '[(5, 2) - (6, 6)]'])
+  })
+})
+
+describe('more rules on selections left intersecting', () => {
+  it('moveSelectionLeft hands the ranges back through setSelectedBufferRanges, which unfolds', () => {
+    // Atom: setSelectedBufferRanges calls setBufferRange on each selection, destroying folds strictly containing the ends.
+    const e = plain('x\n.')
+    e.setSelectedBufferRange([[0, 1], [1, 1]])
+    e.foldBufferRange([[0, 1], [1, 1]])
+    e.moveSelectionLeft()
+    expect(e.getText()).toBe('\n.x')
+    expect(selections(e)).toEqual(['[(0, 0) - (1, 0)]'])
+    expect(folds(e)).toEqual([])
+    expect(e.getCursorScreenPosition().toArray()).toEqual([1, 0])
+  })
+  it('Selection.addSelectionBelow adds nothing where any selection, however far back, contains the range', () => {
+    // Atom: findMarkers({containsScreenRange}) over all selections; a selection from row 1 to row 12 contains (12, 0).
+    const e = plain('\n\n\n\n\n\n\n\n\n\n\n\n')
+    e.setSelectedBufferRanges([[[0, 0], [0, 0]], [[5, 0], [5, 0]]])
+    e.addCursorAtBufferPosition([11, 0])
+    e.addSelectionBelow()
+    e.getLastSelection().setBufferRange([[1, 0], [16, 25]])
+    const before = ['[(0, 0) - (0, 0)]', '[(5, 0) - (5, 0)]', '[(11, 0) - (11, 0)]', '[(1, 0) - (1, 0)]', '[(6, 0) - (6, 0)]', '[(1, 0) - (12, 0)]']
+    expect(selections(e)).toEqual(before)
+    e.getSelections()[2]!.addSelectionBelow()
+    expect(selections(e)).toEqual(before)
   })
 })
