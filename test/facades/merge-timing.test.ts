@@ -289,3 +289,24 @@ describe('more rules on selections left intersecting', () => {
     expect(selections(e)).toEqual(before)
   })
 })
+
+describe('copySelectedText on a cursor selects its line and sets the cursor back', () => {
+  it('line mode and the initial range stay, so a drag extends by lines', () => {
+    // Atom: copySelectedText calls selectLine (linewise, initialScreenRange) then setBufferRange(previousRange), which keeps both.
+    const e = plain('ab\ncd\nef\n')
+    e.setCursorBufferPosition([1, 1])
+    e.copySelectedText()
+    e.selectToScreenPosition([2, 1])
+    expect(selections(e)).toEqual(['[(1, 0) - (3, 0)]'])
+  })
+  it('a fold around the line\'s start or the cursor is destroyed', () => {
+    // Atom: selectLine's and the restoring setBufferRange's unfolding (folds strictly containing the ends).
+    const e = plain('ab\ncd\nef\n')
+    e.setCursorBufferPosition([1, 1])
+    e.foldBufferRange([[0, 1], [1, 2]])
+    e.foldBufferRange([[2, 0], [2, 1]])
+    e.copySelectedText()
+    expect(folds(e)).toEqual(['[(2, 0) - (2, 1)]'])
+    expect(e.getCursorScreenPosition().toArray()).toEqual([1, 1])
+  })
+})
