@@ -501,9 +501,12 @@ const changeCase = (f: (text: string) => string): Handler<{ type: string; payloa
   if (records.length === 0) return state
   const empties = records.filter(isEmpty)
   const words = new Map<number, Span>()
+  // selectWord's setBufferRange destroys the folds strictly containing the word's ends.
+  let folds = state.folds
   if (empties.length > 0) {
     const worded = selectReducers['select/selectWord'](Object.freeze({ ...state, selections: Object.freeze(empties) }), { type: 'select/selectWord', payload: {} })
     for (const s of worded.selections) words.set(s.id, { start: s.start, end: s.end })
+    folds = worded.folds
   }
   const items = records
     .map(s => ({ s, range: isEmpty(s) ? words.get(s.id) : { start: s.start, end: s.end } }))
@@ -526,7 +529,8 @@ const changeCase = (f: (text: string) => string): Handler<{ type: string; payloa
     const above = prev && prev.range.start.row < g.range.start.row && prev.range.end.row === g.range.start.row ? lastBreakIn(reps[i - 1]!.text) : undefined
     reps.push({ start: g.range.start, end: g.range.end, text: afterDeletion(state.buffer, g.range, f(textOf(state, g.range.start, g.range.end)), above) })
   })
-  const d = applyBatch(draft(state), reps, mapped => {
+  const ends: Pos[] = []
+  const d = applyBatch(draft(F.withFolds(state, folds)), reps, mapped => {
     const out = new Map<number, SelectionRecord>()
     // A selection starting where the previous one ends collapses onto its start when that one's text is
     // deleted, and the re-insertion does not push it: it ends up spanning both (and merges with it).
@@ -535,10 +539,12 @@ const changeCase = (f: (text: string) => string): Handler<{ type: string; payloa
       const c = mapped[i]!
       starts.push(i > 0 && P.equals(g.range.start, groups[i - 1]!.range.end) ? starts[i - 1]! : c.newStart)
       for (const s of g.members) out.set(s.id, setRange(cursorAt(s, starts[i]!), { start: starts[i]!, end: c.newEnd }, false))
+      ends.push(starts[i]!, c.newEnd)
     })
     return out
   }, { keepNoOps: true, normalizeLineEndings: false })
-  return commit(d, p)
+  // The new text is selected with setBufferRange, which unfolds around its ends too.
+  return commit({ ...d, state: F.unfoldAt(d.state, ends) }, p)
 }
 
 /** The last line break of `text` (`\r\n` or `\n`), if any. */

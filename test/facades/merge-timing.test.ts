@@ -310,3 +310,25 @@ describe('copySelectedText on a cursor selects its line and sets the cursor back
     expect(e.getCursorScreenPosition().toArray()).toEqual([1, 1])
   })
 })
+
+describe('upperCase/lowerCase select through setBufferRange', () => {
+  it('selecting a cursor\'s word destroys the fold around it', () => {
+    // Atom: replaceSelectedText({selectWordIfEmpty}) calls selectWord, whose setBufferRange unfolds at the word's ends.
+    const e = plain('\n\n')
+    e.setCursorScreenPosition([1, 5])
+    e.foldBufferRange([[0, 0], [2, 0]])
+    e.upperCase()
+    expect(folds(e)).toEqual([])
+    expect(e.getCursorScreenPosition().toArray()).toEqual([1, 0])
+  })
+  it('selecting the new text destroys a fold around it that the edit left', () => {
+    // Atom: replaceSelectedText ends with setBufferRange(insertedRange), unfolding at its ends.
+    const e = plain('ab cd\nx\n')
+    e.setSelectedBufferRange([[0, 1], [0, 2]])
+    e.foldBufferRange([[0, 0], [1, 1]])
+    e.upperCase()
+    expect(e.getText()).toBe('aB cd\nx\n')
+    expect(selections(e)).toEqual(['[(0, 1) - (0, 2)]'])
+    expect(folds(e)).toEqual([])
+  })
+})
