@@ -124,6 +124,7 @@ export const editorReducers: Handlers<EditorAction> = {
     const next = makeConfig(config as Parameters<typeof makeConfig>[0], state.config)
     return next === state.config ? state : Object.freeze({ ...state, config: next })
   },
+  // Atom's createLastSelectionIfNeeded adds a selection for the range [(0, 0), (0, 0)]: tailed, so text inserted there ends up selected.
   'editor/ensureCursor': state =>
-    state.selections.length > 0 ? state : addSelections(state, [cursorRecord(state.nextId, P.ZERO)], state.nextId + 1),
+    state.selections.length > 0 ? state : addSelections(state, [selectionRecord(state.nextId, P.span(P.ZERO, P.ZERO))], state.nextId + 1),
 }

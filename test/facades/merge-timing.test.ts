@@ -332,3 +332,15 @@ describe('upperCase/lowerCase select through setBufferRange', () => {
     expect(folds(e)).toEqual([])
   })
 })
+
+describe('the selection made when none is left', () => {
+  it('is a tailed empty range at (0, 0): indentation inserted there ends up selected', () => {
+    // Atom: createLastSelectionIfNeeded calls addSelectionForBufferRange([[0, 0], [0, 0]]), a marker with a tail.
+    const e = plain('e')
+    e.getLastCursor().destroy()
+    expect(selections(e)).toEqual(['[(0, 0) - (0, 0)]'])
+    e.indentSelectedRows()
+    expect(e.getText()).toBe('  e')
+    expect(selections(e)).toEqual(['[(0, 0) - (0, 2)]'])
+  })
+})
