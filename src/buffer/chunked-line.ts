@@ -110,8 +110,9 @@ const group = (nodes: readonly Piece[]): Node[] => {
   return out
 }
 
-// One root over nodes of equal height (at least one).
+// One root over nodes of equal height (an empty chunk for none).
 const rootOver = (nodes: readonly Piece[]): Piece => {
+  if (nodes.length === 0) return new Chunk('')
   let level = nodes
   while (level.length > 1) level = group(level)
   let root = level[0] as Piece
@@ -236,7 +237,7 @@ export class ChunkedLine {
   /** The line with `[from, to)` replaced by `text` (offsets in range, `from <= to`). */
   replace(from: number, to: number, text: string): ChunkedLine {
     const nodes = edit(this.root, from, to, text)
-    return new ChunkedLine(nodes.length === 0 ? new Chunk('') : rootOver(nodes))
+    return new ChunkedLine(rootOver(nodes))
   }
 
   /** The whole line as one string (the last two built are kept). */
