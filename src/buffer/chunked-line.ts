@@ -289,3 +289,29 @@ export const replaceInLine = (line: StoredLine, from: number, to: number, text: 
 
 /** `line.slice(from, to)` for either kind of stored line. */
 export const sliceLine = (line: StoredLine, from: number, to?: number): string => line.slice(from, to)
+
+/**
+ * Reads a chunked line code unit by code unit, keeping the chunk it last
+ * read: scanning outward from a column costs the characters read plus one
+ * descent per chunk entered.
+ */
+export class ChunkReader {
+  private text = ''
+  private start = 0
+  private end = 0
+  readonly length: number
+  constructor(private readonly line: ChunkedLine) {
+    this.length = line.length
+  }
+
+  /** The code unit at `i`, NaN out of range. */
+  charCodeAt(i: number): number {
+    if (i >= this.start && i < this.end) return this.text.charCodeAt(i - this.start)
+    if (!(i >= 0 && i < this.length)) return NaN
+    const c = this.line.chunkAt(i)
+    this.text = c.text
+    this.start = c.start
+    this.end = c.start + c.text.length
+    return c.text.charCodeAt(i - c.start)
+  }
+}
