@@ -161,9 +161,46 @@ const edit = (node: Piece, a: number, b: number, text: string): Piece[] => {
 // The last few lines built by `toString`: building one is a copy of the whole line.
 const built: [ChunkedLine | null, string, ChunkedLine | null, string] = [null, '', null, '']
 
+// How many edits back a chunked line remembers the line it was made from.
+const MAX_LINEAGE = 32
+
+/**
+ * The line a chunked line was made from by one edit, and that edit: `[from,
+ * to)` of the parent became `[from, end)` of the child.
+ */
+export interface LineEdit {
+  readonly parent: ChunkedLine
+  readonly from: number
+  readonly to: number
+  readonly end: number
+}
+
 /** A long stored line (ending included) held as a tree of chunks. */
 export class ChunkedLine {
-  private constructor(private readonly root: Piece) {}
+  private constructor(
+    private readonly root: Piece,
+    private link: LineEdit | null = null,
+    // Links in the chain of origins from this line up.
+    private depth = 0,
+  ) {}
+
+  /**
+   * The edit this line was made by, for caches derived from a line (its
+   * screen layout) to update rather than rebuild: null for a line chunked
+   * from a string, after `MAX_LINEAGE` edits in a row with no cache built,
+   * and once a cache is built for this line (`forgetOrigin`), so that old
+   * versions are not kept alive by their descendants. Not part of the line's
+   * value.
+   */
+  get origin(): LineEdit | null {
+    return this.link
+  }
+
+  /** Drops the link to the parent line (a cache derived from this line itself is at hand now). */
+  forgetOrigin(): void {
+    this.link = null
+    this.depth = 0
+  }
 
   /** `text` chunked. */
   static from(text: string): ChunkedLine {
@@ -237,7 +274,8 @@ export class ChunkedLine {
   /** The line with `[from, to)` replaced by `text` (offsets in range, `from <= to`). */
   replace(from: number, to: number, text: string): ChunkedLine {
     const nodes = edit(this.root, from, to, text)
-    return new ChunkedLine(rootOver(nodes))
+    const keep = this.depth < MAX_LINEAGE
+    return new ChunkedLine(rootOver(nodes), keep ? { parent: this, from, to, end: from + text.length } : null, keep ? this.depth + 1 : 0)
   }
 
   /** The whole line as one string (the last two built are kept). */
@@ -313,5 +351,40 @@ export class ChunkReader {
     this.start = c.start
     this.end = c.start + c.text.length
     return c.text.charCodeAt(i - c.start)
+  }
+}
+
+/** What readers of a row's content use: a string has all of it. */
+export interface RowChars {
+  readonly length: number
+  charCodeAt(index: number): number
+  indexOf(search: string, position?: number): number
+}
+
+/**
+ * The content (ending left out) of a chunked line, read in place: code units
+ * through a `ChunkReader`; a search for a tab, U+2028, U+2029 or `\r` the
+ * line's counts rule out costs nothing, any other builds the text searched.
+ */
+export class ChunkedContent implements RowChars {
+  private readonly reader: ChunkReader
+  constructor(
+    private readonly line: ChunkedLine,
+    readonly length: number,
+  ) {
+    this.reader = new ChunkReader(line)
+  }
+
+  charCodeAt(i: number): number {
+    return i < this.length ? this.reader.charCodeAt(i) : NaN
+  }
+
+  indexOf(search: string, position = 0): number {
+    const from = Math.max(0, Math.min(position, this.length))
+    if (search === '\t' && this.line.tabs === 0) return -1
+    if (search === '\r' && this.line.crs === 0) return -1
+    if ((search === '\u2028' || search === '\u2029') && this.line.separators === 0) return -1
+    const i = this.line.slice(from, this.length).indexOf(search)
+    return i < 0 ? -1 : i + from
   }
 }

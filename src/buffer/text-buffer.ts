@@ -13,7 +13,7 @@ import type { Pos, Span } from '../values/pos.js'
 import { LineAccumulator, contentOf, endingKind, endingLength, endingOf, hasBreak, hasInsertedBreak, normalizeBreaks, splitLines } from './lines.js'
 import type { LineEnding } from './lines.js'
 import * as T from './line-tree.js'
-import { ChunkedLine, LONG_LINE, replaceInLine, storedOf, type StoredLine } from './chunked-line.js'
+import { ChunkedContent, ChunkedLine, LONG_LINE, replaceInLine, storedOf, type RowChars, type StoredLine } from './chunked-line.js'
 import type { LineNode, Splice } from './line-tree.js'
 import { scanBackward, scanForward } from './scan.js'
 import type { ScanMatch, ScanSource } from './scan.js'
@@ -163,6 +163,17 @@ export class TextBuffer implements ScanSource {
   /** The row's text without its line ending; `''` for a row out of range. */
   lineForRow(row: number): string {
     return this.inRange(row) ? contentOf(T.lineAt(this.root, row)) : ''
+  }
+
+  /**
+   * The row's content as `lineForRow` gives it, for reading code units: a
+   * long row stored in chunks is read in place instead of built into a
+   * string (`''` for a row out of range).
+   */
+  rowChars(row: number): RowChars {
+    if (!this.inRange(row)) return ''
+    const line = T.storedAt(this.root, row)
+    return typeof line === 'string' ? contentOf(line) : new ChunkedContent(line, line.length - endingLength(line))
   }
 
   /** The row's line ending: `''` for the last row and for rows out of range. */
@@ -398,6 +409,17 @@ export class TextBuffer implements ScanSource {
   contentsOfRows(from: number, to: number): string[] {
     const out: string[] = []
     T.eachLine(this.root, from, to, l => out.push(contentOf(l)))
+    return out
+  }
+
+  /**
+   * Rows `[from, to)` as `contentsOfRows` gives them, except that a long row
+   * stored in chunks comes as its `ChunkedLine` (ending included; its content
+   * is its first `lineLengthForRow(row)` code units), not built into a string.
+   */
+  contentsOrChunksOfRows(from: number, to: number): (string | ChunkedLine)[] {
+    const out: (string | ChunkedLine)[] = []
+    T.eachStored(this.root, from, to, l => out.push(typeof l === 'string' ? contentOf(l) : l))
     return out
   }
 
