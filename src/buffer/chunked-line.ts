@@ -182,6 +182,8 @@ export class ChunkedLine {
     private link: LineEdit | null = null,
     // Links in the chain of origins from this line up.
     private depth = 0,
+    // The line as one string, when it was chunked from one (its chunks are slices of it).
+    private readonly text: string | null = null,
   ) {}
 
   /**
@@ -204,7 +206,7 @@ export class ChunkedLine {
 
   /** `text` chunked. */
   static from(text: string): ChunkedLine {
-    return new ChunkedLine(rootOver(cut(text)))
+    return new ChunkedLine(rootOver(cut(text)), null, 0, text)
   }
 
   /** UTF-16 length. */
@@ -273,13 +275,25 @@ export class ChunkedLine {
 
   /** The line with `[from, to)` replaced by `text` (offsets in range, `from <= to`). */
   replace(from: number, to: number, text: string): ChunkedLine {
-    const nodes = edit(this.root, from, to, text)
-    const keep = this.depth < MAX_LINEAGE
-    return new ChunkedLine(rootOver(nodes), keep ? { parent: this, from, to, end: from + text.length } : null, keep ? this.depth + 1 : 0)
+    const root = rootOver(edit(this.root, from, to, text))
+    if (this.depth < MAX_LINEAGE) return new ChunkedLine(root, { parent: this, from, to, end: from + text.length }, this.depth + 1)
+    // A long chain: the new line links straight to the chain's first line, by the one span
+    // holding every edit since (the text around it is the same), so the lines between can go.
+    let first: ChunkedLine = this
+    let prefix = from
+    let suffix = this.length - to
+    for (let l = this.link; l !== null; l = first.link) {
+      prefix = Math.min(prefix, l.from)
+      suffix = Math.min(suffix, first.length - l.end)
+      first = l.parent
+    }
+    const length = root.length
+    return new ChunkedLine(root, { parent: first, from: prefix, to: first.length - suffix, end: length - suffix }, 1)
   }
 
   /** The whole line as one string (the last two built are kept). */
   toString(): string {
+    if (this.text !== null) return this.text
     if (built[0] === this) return built[1]
     if (built[2] === this) return built[3]
     const parts: string[] = []

@@ -16,7 +16,7 @@
  * string (building a chunked one).
  */
 
-import { flat, type StoredLine } from './chunked-line.js'
+import { ChunkedLine, flat, LONG_LINE, type StoredLine } from './chunked-line.js'
 
 // ─── model ──────────────────────────────────────────────────────────────────
 
@@ -36,10 +36,23 @@ export const BRANCH_MIN = BRANCH_MAX >> 1
  * copies them into an array only for edits that add or remove rows.
  */
 export class SourceText {
+  // Its long lines, chunked on first read (so each is one value, which caches and edits derive from).
+  private chunked: Map<number, ChunkedLine> | null = null
   constructor(
     readonly text: string,
     readonly starts: Uint32Array,
   ) {}
+
+  /** Stored line `k`: a slice of the text, or, past `LONG_LINE`, that slice chunked (once). */
+  line(k: number): StoredLine {
+    const from = this.starts[k]!
+    const to = this.starts[k + 1]!
+    if (to - from <= LONG_LINE) return this.text.slice(from, to)
+    const chunked = (this.chunked ??= new Map())
+    let line = chunked.get(k)
+    if (line === undefined) chunked.set(k, (line = ChunkedLine.from(this.text.slice(from, to))))
+    return line
+  }
 }
 
 const noPatches: readonly (number | StoredLine)[] = Object.freeze([])
@@ -78,8 +91,7 @@ export class Leaf {
   private fromSource(i: number): StoredLine {
     const p = this.patches
     for (let k = 0; k < p.length; k += 2) if (p[k] === i) return p[k + 1] as StoredLine
-    const { text, starts } = this.sourceText as SourceText
-    return text.slice(starts[this.first + i]!, starts[this.first + i + 1]!)
+    return (this.sourceText as SourceText).line(this.first + i)
   }
 
   /** The stored line at index `i` of this leaf (in range). */

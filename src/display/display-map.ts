@@ -433,13 +433,38 @@ const fromAncestors = (buffer: TextBuffer, params: DisplayParams): DisplayMap | 
   }
   if (!base) return undefined
   let m = base
-  for (let k = chain.length - 1; k >= 0; k--) {
+  let k = chain.length - 1
+  while (k >= 0) {
     const { buffer: next, origin } = chain[k]!
     const changes = mapChanges(origin.changes)
+    if (m.root !== null && changes.every(inRow)) {
+      // Generations that only edit within rows (typing): their rows are laid out once, for the last of them.
+      const rows = new Set<number>()
+      let folds = m.folds
+      let last = next
+      let cs = changes
+      for (;;) {
+        for (const c of cs) rows.add(c.start.row)
+        folds = mapFolds(folds, cs)
+        last = chain[k]!.buffer
+        k--
+        if (k < 0) break
+        cs = mapChanges(chain[k]!.origin.changes)
+        if (!cs.every(inRow)) break
+      }
+      const dirty = [...rows].sort((a, b) => a - b).map(r => ({ oldFrom: r, oldTo: r + 1, newFrom: r, newTo: r + 1 }))
+      m = remember(relayout(m, last, folds, effectiveFolds(folds), dirty))
+      continue
+    }
     m = remember(updateForEdit(m, next, changes) ?? buildDisplayMap(next, params, mapFolds(m.folds, changes)))
+    k--
   }
   return m
 }
+
+// A change that keeps the rows where they are: replaced and inserted text within one row, the same.
+const inRow = (c: MappedChange): boolean =>
+  c.start.row === c.end.row && c.newStart.row === c.start.row && c.newEnd.row === c.start.row
 
 /**
  * The display map of `buffer` under `params` with `folds`: memoized, else
