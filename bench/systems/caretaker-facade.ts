@@ -118,12 +118,20 @@ const historyEdits = (e: Ed, edits: Int32Array): Ed => {
   return e
 }
 
-/** W10: the long line loaded, the cursor at its middle, `typed` letters typed there one call each. */
+/**
+ * W10: the long line loaded, the cursor at its middle, `typed` letters typed
+ * there one call each. The cursor's screen position is asked after loading
+ * and after each keystroke, as an editor showing the line does.
+ */
 const longLineEd = (p: Params, typed: number): Ed => {
   const e = ed(new TextEditor({ text: longLine(p.chars) }))
   e.editor.setCursorBufferPosition([0, longLineColumn(p.chars)])
+  e.editor.getCursorScreenPosition()
   const text = typedText(typed)
-  for (let k = 0; k < typed; k++) e.editor.insertText(text[k]!)
+  for (let k = 0; k < typed; k++) {
+    e.editor.insertText(text[k]!)
+    e.editor.getCursorScreenPosition()
+  }
   return e
 }
 

@@ -5,7 +5,7 @@
  * `redo`) are looked up by name at run time, so that a build without them
  * reports those rows as not implemented instead of failing.
  */
-import { createEditorState, reduce, type EditorState } from '../../src/index.js'
+import { createEditorState, reduce, screen, type EditorState } from '../../src/index.js'
 import * as A from '../../src/actions/index.js'
 import type { Action } from '../../src/actions/index.js'
 import { checkOf, combineChecks, type SelTuple } from '../check.js'
@@ -142,12 +142,21 @@ const withLater = (name: string, make: (creator: () => Action) => Runnable | Uns
   return typeof creator === 'string' ? unsupported('not-implemented', creator) : make(creator)
 }
 
-/** W10: the long line loaded, the cursor at its middle, `typed` letters typed there one action each. */
+/**
+ * W10: the long line loaded, the cursor at its middle, `typed` letters typed
+ * there one action each. The cursor's screen position is asked after loading
+ * and after each keystroke, as an editor showing the line does.
+ */
 const longLineBox = (p: Params, typed: number): Box => {
   const column = longLineColumn(p.chars)
   let s = select(createEditorState({ text: longLine(p.chars) }), [range(0, column, 0, column)])
+  const shown = (): unknown => screen.screenPositionForBufferPosition(s, s.selections[0]!.end)
+  shown()
   const text = typedText(typed)
-  for (let k = 0; k < typed; k++) s = reduce(s, A.insertText({ text: text[k]! }))
+  for (let k = 0; k < typed; k++) {
+    s = reduce(s, A.insertText({ text: text[k]! }))
+    shown()
+  }
   return box(s)
 }
 
