@@ -16,7 +16,10 @@
  * string (building a chunked one).
  */
 
-import { ChunkedLine, flat, LONG_LINE, type StoredLine } from './chunked-line.js'
+import { flat, type StoredLine } from './chunked-line.js'
+import { SourceText } from './source-text.js'
+
+export { SourceText } from './source-text.js'
 
 // ─── model ──────────────────────────────────────────────────────────────────
 
@@ -28,32 +31,6 @@ export const LEAF_MIN = LEAF_MAX >> 1
 export const BRANCH_MAX = 16
 /** Fewest children of a branch that is not the root. */
 export const BRANCH_MIN = BRANCH_MAX >> 1
-
-/**
- * The lines of a document loaded from a string, left in that string: `starts`
- * holds where each line starts, and one more entry, the text's length. A
- * leaf cut from it reads its lines straight from the text (`line`) and
- * copies them into an array only for edits that add or remove rows.
- */
-export class SourceText {
-  // Its long lines, chunked on first read (so each is one value, which caches and edits derive from).
-  private chunked: Map<number, ChunkedLine> | null = null
-  constructor(
-    readonly text: string,
-    readonly starts: Uint32Array,
-  ) {}
-
-  /** Stored line `k`: a slice of the text, or, past `LONG_LINE`, that slice chunked (once). */
-  line(k: number): StoredLine {
-    const from = this.starts[k]!
-    const to = this.starts[k + 1]!
-    if (to - from <= LONG_LINE) return this.text.slice(from, to)
-    const chunked = (this.chunked ??= new Map())
-    let line = chunked.get(k)
-    if (line === undefined) chunked.set(k, (line = ChunkedLine.from(this.text.slice(from, to))))
-    return line
-  }
-}
 
 const noPatches: readonly (number | StoredLine)[] = Object.freeze([])
 
