@@ -202,6 +202,9 @@ const layoutOf = (line: ChunkedLine, len: number, p: DisplayParams): LongLayout 
     const to = baseLine.length - suffix
     const end = n - suffix
     L = len - base.len === end - to && from <= base.len ? update(line, len, p, base, from, Math.min(to, base.len), Math.min(end, len)) : full(line, len, p)
+    // Later versions update from this one: the older layout is dropped (a version kept alive, as in an
+    // undo history, would otherwise keep its layout too; one asked for again is laid out again).
+    layouts.delete(baseLine)
   } else L = full(line, len, p)
   layouts.set(line, L)
   line.forgetOrigin()
