@@ -235,11 +235,20 @@ const moveLineDown = (ed: Ed): void =>
 
 // ─── trials ─────────────────────────────────────────────────────────────────
 
-/** W10: the long line, the cursor at its middle, `typed` letters typed there (one transaction each). */
+/**
+ * W10: the long line, the cursor at its middle, `typed` letters typed there.
+ * All but the last are loaded with the line (each keystroke re-lays the whole
+ * row out in the display layer, most of a second at 10 MB); the last is typed,
+ * in its own transaction, so that undo has it to undo. The text and cursor
+ * are those of typing every letter.
+ */
 const longLineEd = (p: Params, typed: number): Ed => {
-  const e = withCursorsAt(editor(longLine(p.chars)), Int32Array.of(0, longLineColumn(p.chars)))
+  const column = longLineColumn(p.chars)
+  const line = longLine(p.chars)
   const text = typedText(typed)
-  for (let k = 0; k < typed; k++) typeChar(e, text[k]!)
+  const before = Math.max(0, typed - 1)
+  const e = withCursorsAt(editor(line.slice(0, column) + text.slice(0, before) + line.slice(column)), Int32Array.of(0, column + before))
+  if (typed > 0) typeChar(e, text[before]!)
   return e
 }
 
