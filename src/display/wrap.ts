@@ -10,6 +10,7 @@
 import type { Pos } from '../values/pos.js'
 import { isCharacterPair, isWrapBoundary, ratioForCharacter } from './characters.js'
 import type { DisplayParams } from './params.js'
+import type { RowChars } from '../buffer/chunked-line.js'
 
 // ─── model ──────────────────────────────────────────────────────────────────
 
@@ -86,7 +87,7 @@ export const isSoftWrapHunk = (L: GroupLayout, i: number): boolean => {
 // ─── plain rows ─────────────────────────────────────────────────────────────
 
 /** Screen length of a line with hard tabs expanded to tab stops of `tabLength`. */
-export const expandedLength = (line: string, tabLength: number): number => {
+export const expandedLength = (line: RowChars, tabLength: number): number => {
   let tab = line.indexOf('\t')
   if (tab < 0) return line.length
   let x = 0
