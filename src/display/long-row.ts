@@ -76,7 +76,7 @@ const scan = (
       lastW = width
       lastCol = bc
     }
-    const charWidth = ch < 0 ? 0 : ch < 0x1100 ? 1 : ratioForCharacter(ch)
+    const charWidth = ch < 0 ? 0 : ch < 0x1100 ? 1 : ratioForCharacter(ch, p.ratios)
     if (width > 0 && charWidth > 0 && width + charWidth > W && prev >= 0 && ch >= 0 && !isCharacterPair(prev, ch)) {
       let indent = firstNonBlank < W ? Math.max(0, firstNonBlank) : 0
       if (indent + p.hangingIndent < W) indent += p.hangingIndent

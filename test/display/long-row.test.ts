@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { ChunkedLine } from '../../src/buffer/chunked-line.js'
 import { layoutLongRow } from '../../src/display/long-row.js'
 import type { DisplayParams } from '../../src/display/params.js'
+import { DEFAULT_RATIOS } from '../../src/display/characters.js'
 import { layoutGroup, type RowSink } from '../../src/display/wrap.js'
 
 const sink = (): RowSink => ({ counts: [], widths: [], starts: [], data: [] })
@@ -18,6 +19,8 @@ const params = (softWrapColumn: number, hangingIndent = 0): DisplayParams => ({
   softWrapColumn,
   hangingIndent,
   atomicSoftTabs: true,
+  ratios: DEFAULT_RATIOS,
+  maxRatio: 2,
 })
 
 const expected = (text: string, p: DisplayParams): RowSink => {
@@ -60,6 +63,15 @@ describe('long rows laid out in chunks', () => {
       const line = ChunkedLine.from(s)
       for (const p of [params(1), params(7, 2), params(80), params(500), params(Infinity)]) expect(actual(line, p)).toEqual(expected(s, p))
     }
+  })
+
+  it('counts wide characters with the ratios setDefaultCharWidth measured, as layoutGroup does', () => {
+    const s = text(prng(21), 20_000)
+    const line = ChunkedLine.from(s)
+    const ratios = { doubleWidth: 3, halfWidth: 0.75, korean: 2.5 }
+    const p: DisplayParams = { ...params(80), key: '2|80|0|true|3,0.75,2.5', ratios, maxRatio: 3 }
+    expect(actual(line, p)).toEqual(expected(s, p))
+    expect(actual(line, p)).not.toEqual(actual(line, params(80)))
   })
 
   it('a row with no wrap boundary wraps every wrap column, and an insertion moves every wrap', () => {
