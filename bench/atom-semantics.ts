@@ -117,3 +117,19 @@ export const joinAt = (current: string, next: string): Join => {
  */
 export const movedRows = (startRow: number, endRow: number, endColumn: number): [number, number] =>
   [startRow, endRow > startRow && endColumn === 0 ? endRow - 1 : endRow]
+
+/**
+ * Atom's `Cursor::getCurrentWordBufferRange` on one line: every match of the
+ * word regex on the row, the first that ends at or after `column` and starts
+ * at or before it; `[column, column]` when none does.
+ */
+export const currentWord = (line: string, column: number): [number, number] => {
+  const re = wordRegExp()
+  for (let m = re.exec(line); m !== null; m = re.exec(line)) {
+    const end = m.index + m[0].length
+    if (end >= column && m.index <= column) return [m.index, end]
+    if (m.index > column) break
+    if (m[0].length === 0) re.lastIndex++
+  }
+  return [column, column]
+}

@@ -6,12 +6,14 @@
  * new snapshot reuses its parent's states and re-tokenizes only the rows
  * whose state changes). Syntax trees are measured on a smaller document
  * (tree-sitter's wasm heap is about 20 MB per MB of text and never shrinks).
- * `runLanguageBench` returns a markdown table.
+ * `runLanguageBench` returns a markdown table, followed by the warming
+ * table of `language-warm.ts`.
  */
 import { TextBuffer } from '../src/buffer/text-buffer.js'
 import { loadJavaScriptMode } from '../src/language/javascript.js'
 import { tokenizerStats } from '../src/language/line-states.js'
 import { SyntaxTrees } from '../src/language/syntax-tree.js'
+import { runLanguageWarmBench } from './language-warm.js'
 import type { Pos } from '../src/values/pos.js'
 
 /** Options of `runLanguageBench`. */
@@ -85,6 +87,15 @@ const timeCpu = (f: () => void): { wall: number; cpu: number } => {
 
 const ms = (x: number): string => (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2)) + ' ms'
 const count = (n: number): string => n.toLocaleString('en-US')
+
+const WARMING_INTRO = [
+  '### Warming in slices',
+  '',
+  'A generated JavaScript module (`javaScriptSample` in `bench/language-warm.ts`: imports, JSDoc\'d async functions with nested blocks, classes,',
+  'object tables, template literals, regexes, comments). The floor is vscode-textmate alone tokenizing every row of the same file with the same',
+  'grammar (the states only: what warming computes). The query is at the last line comment, at its `//`. One run each; wall and CPU time',
+  '(the machine may be shared: CPU is the steadier figure, and a slice\'s wall time includes waiting for a core).',
+].join('\n')
 
 /** Runs the language benchmarks and returns a markdown table of the results. */
 export async function runLanguageBench(options?: LanguageBenchOptions): Promise<string> {
@@ -182,5 +193,6 @@ export async function runLanguageBench(options?: LanguageBenchOptions): Promise<
   trees.dispose()
 
   const lines = ['| measurement | time | notes |', '| --- | ---: | --- |', ...rows.map(([a, t, n]) => `| ${a} | ${t} | ${n} |`)]
-  return lines.join('\n')
+  const warming = await runLanguageWarmBench({ quick })
+  return `${lines.join('\n')}\n\n${WARMING_INTRO}\n\n${warming}`
 }

@@ -36,6 +36,11 @@ export type WorkloadId =
   | 'getTextAfterEdit'
   // W9, select all occurrences:
   | 'selectAllMatches'
+  // W10, one long line:
+  | 'longLineType'
+  | 'longLineSelectWord'
+  | 'longLineWord'
+  | 'longLineUndo'
 
 /** The sizes of one case; each workload reads the fields it needs. */
 export interface Params {
@@ -169,7 +174,26 @@ export const cases = (quick: boolean): CaseSpec[] => {
     })
   }
   out.push(...bigCountCases(quick))
+  out.push(...longLineCases(quick, typed))
   return out
+}
+
+/**
+ * W10: editing in the middle of one long line. The cursor starts inside the
+ * word at the middle (`longLineColumn`); `typed` letters are typed there (the
+ * timed run of W10-type, the untimed setup of the others), then selectWord,
+ * moveToEndOfWord or undo of the last keystroke runs once.
+ */
+const longLineCases = (quick: boolean, typed: number): CaseSpec[] => {
+  const chars = quick ? 1_000_000 : 10_000_000
+  const line = `one ${fmt(chars / 1e6)} MB line`
+  const params = P({ chars, repeat: typed })
+  return [
+    { id: 'W10-type', group: 'W10', workload: 'longLineType', family: 'W10-type', title: `${line}: type ${typed} chars in the middle (1 action each)`, params },
+    { id: 'W10-selword', group: 'W10', workload: 'longLineSelectWord', family: 'W10-selword', title: `${line}, after typing them: selectWord`, params },
+    { id: 'W10-word', group: 'W10', workload: 'longLineWord', family: 'W10-word', title: `${line}, after typing them: moveToEndOfWord`, params },
+    { id: 'W10-undo', group: 'W10', workload: 'longLineUndo', family: 'W10-undo', title: `${line}, after typing them: undo the last keystroke`, params },
+  ]
 }
 
 /**
@@ -264,11 +288,15 @@ export const textOfSize = (chars: number, seed: number): string => {
   return text
 }
 
+const LONG_LINE_UNIT = 'lorem ipsum(dolor, sit); amet = consectetur.adipiscing + elit; '
+
 /** One line of `chars` characters with no line break. */
-export const longLine = (chars: number): string => {
-  const unit = 'lorem ipsum(dolor, sit); amet = consectetur.adipiscing + elit; '
-  return unit.repeat(Math.ceil(chars / unit.length)).slice(0, chars)
-}
+export const longLine = (chars: number): string =>
+  LONG_LINE_UNIT.repeat(Math.ceil(chars / LONG_LINE_UNIT.length)).slice(0, chars)
+
+/** W10's cursor on `longLine(chars)`: inside the word `lorem` nearest the middle, after `lo`. */
+export const longLineColumn = (chars: number): number =>
+  Math.floor(chars / 2 / LONG_LINE_UNIT.length) * LONG_LINE_UNIT.length + 2
 
 /** A column on `line`, deterministic per row, inside the line. */
 export const columnFor = (row: number, line: string): number => (Math.imul(row + 1, 2654435761) >>> 8) % (line.length + 1)

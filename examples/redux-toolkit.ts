@@ -61,3 +61,34 @@ docStore.dispatch(doc.actions.edit(A.insertText({ text: ' one' })))
 docStore.dispatch(doc.actions.rename('first'))
 assert.equal(docStore.getState().doc.editor.buffer.getText(), 'draft one')
 // README:end field
+
+// README:begin panes
+import { joinDocument, reduceDocument } from '../src/index.js'
+
+// Two panes on one document: each pane's editor state has its own selections and folds,
+// and both share the text, the undo history and the saved state.
+const panes = createSlice({
+  name: 'panes',
+  initialState: () => {
+    const left = createEditorState({ text: 'one two\n' })
+    return { editors: { left, right: joinDocument(left) } }
+  },
+  reducers: {
+    edit: (state, action: PayloadAction<{ pane: 'left' | 'right'; action: Action }>) => {
+      state.editors = reduceDocument(state.editors, action.payload.pane, action.payload.action)
+    },
+  },
+})
+const paneStore = configureStore({
+  reducer: { panes: panes.reducer },
+  middleware: getDefault => getDefault(editorCheckOptions('panes.editors.left', 'panes.editors.right')),
+})
+paneStore.dispatch(panes.actions.edit({ pane: 'right', action: A.moveToEndOfWord() }))
+paneStore.dispatch(panes.actions.edit({ pane: 'left', action: A.insertText({ text: '> ' }) }))
+const { left, right } = paneStore.getState().panes.editors
+assert.equal(right.buffer.getText(), '> one two\n')
+assert.deepEqual(right.selections.map(s => s.end), [{ row: 0, column: 5 }])
+paneStore.dispatch(panes.actions.edit({ pane: 'right', action: A.undo() }))
+assert.equal(paneStore.getState().panes.editors.left.buffer.getText(), 'one two\n')
+assert.equal(left.history, right.history)
+// README:end panes

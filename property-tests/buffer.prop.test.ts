@@ -240,7 +240,7 @@ describe('line tree', () => {
             if (kept === 0) continue
             for (let i = splices.length - 1; i >= 0; i--) {
               const sp = splices[i]!
-              model = [...model.slice(0, sp.from), ...sp.lines, ...model.slice(sp.to)]
+              model = [...model.slice(0, sp.from), ...(sp.lines as string[]), ...model.slice(sp.to)]
             }
             root = T.splice(root, splices)
             checkTree(root)

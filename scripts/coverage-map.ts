@@ -14,21 +14,22 @@ import { declaredMembers } from './coverage-members.js'
 const TYPES = 'node_modules/@types/atom/src/'
 const BUFFER_TYPES = 'node_modules/@types/atom/dependencies/text-buffer/src/'
 
+const SCROLL = 'emits Atom\'s request (`onDidRequestAutoscroll`: `{screenRange, options}`) for the host\'s view to act on; editor commands that move cursors make no such request here'
+
 /** Members that exist but behave differently from Atom: how. */
 const DIFFERS: Record<string, Record<string, string>> = {
   TextEditor: {
     onDidChange: 'calls back once per action or transaction with the buffer\'s text changes (`start`, `oldExtent`, `newExtent`, ranges and texts); Atom passes the display layer\'s changes in screen rows',
-    getBuffer: 'a view of the editor\'s own persistent buffer: one editor per buffer (several editors on one buffer are not supported)',
     getGrammar: 'the language mode\'s `{name, scopeName}`, one object per mode (`text` for plain text; Atom: the Null Grammar, `text.plain.null-grammar`), without a grammar\'s tokenizer methods',
     setGrammar: 'takes a registered language mode (or its name) instead of a grammar object',
     isModified: 'there is no file: compares the text with the one at the last `markSaved()` (never saved: modified when not empty, as Atom\'s buffer without a file)',
+    scrollToCursorPosition: SCROLL, scrollToBufferPosition: SCROLL, scrollToScreenPosition: SCROLL,
     findMarkers: 'understands the buffer parameters and properties; a screen parameter (`startScreenRow`, `containsScreenPosition`, …) is taken for a property and matches nothing',
   },
   Cursor: {},
   Selection: {},
   TextBuffer: {
     setPreferredLineEnding: 'applies to text written through the buffer view (`setTextInRange`, `insert`, `append`); typing through the editor normalizes to the row\'s line ending',
-    hasMultipleEditors: 'always false: one editor per buffer',
     isModified: 'there is no file: compares the text with the one at the last `markSaved()` (never saved: modified when not empty, as Atom\'s buffer without a file)',
     transact: 'a `selectionsMarkerLayer` option has no meaning and is ignored',
     getLanguageMode: 'the editor\'s language mode',
@@ -74,7 +75,7 @@ const NOT_APPLICABLE: Record<string, Record<string, string>> = {
     observeGutters: DECORATION, onDidAddGutter: DECORATION, onDidRemoveGutter: DECORATION, addGutter: DECORATION, getGutters: DECORATION, gutterWithName: DECORATION,
     observeDecorations: DECORATION, onDidAddDecoration: DECORATION, onDidRemoveDecoration: DECORATION, decorateMarker: DECORATION, decorateMarkerLayer: DECORATION,
     getDecorations: DECORATION, getLineDecorations: DECORATION, getLineNumberDecorations: DECORATION, getHighlightDecorations: DECORATION, getOverlayDecorations: DECORATION,
-    scrollToCursorPosition: VIEW, scrollToBufferPosition: VIEW, scrollToScreenPosition: VIEW, getLineHeightInPixels: VIEW,
+    getLineHeightInPixels: VIEW,
     onDidChangePlaceholderText: VIEW, getPlaceholderText: VIEW, setPlaceholderText: VIEW,
   },
   Cursor: {},

@@ -8,7 +8,7 @@ import { TextEditor, actions as A, type EditorState } from '../../src/index.js'
 import { checkOf, combineChecks, type SelTuple } from '../check.js'
 import { runChild, trial, type SystemTrials } from '../harness.js'
 import {
-  cursorLayout, deletedRows, docLines, docText, lineBlockSelections, longLine, middleRow, needleLines, randomEdits, rangeLayout, textOfSize, touched, typedText,
+  cursorLayout, deletedRows, docLines, docText, lineBlockSelections, longLine, longLineColumn, middleRow, needleLines, randomEdits, rangeLayout, textOfSize, touched, typedText,
   type Params,
 } from '../workloads.js'
 
@@ -117,6 +117,26 @@ const historyEdits = (e: Ed, edits: Int32Array): Ed => {
   for (let k = 0; k < edits.length; k += 3) edit(e.editor, edits, k)
   return e
 }
+
+/**
+ * W10: the long line loaded, the cursor at its middle, `typed` letters typed
+ * there one call each. The cursor's screen position is asked after loading
+ * and after each keystroke, as an editor showing the line does.
+ */
+const longLineEd = (p: Params, typed: number): Ed => {
+  const e = ed(new TextEditor({ text: longLine(p.chars) }))
+  e.editor.setCursorBufferPosition([0, longLineColumn(p.chars)])
+  e.editor.getCursorScreenPosition()
+  const text = typedText(typed)
+  for (let k = 0; k < typed; k++) {
+    e.editor.insertText(text[k]!)
+    e.editor.getCursorScreenPosition()
+  }
+  return e
+}
+
+const longLineTrial = (p: Params, f: (editor: TextEditor) => void) =>
+  trial<Ed>({ setup: () => longLineEd(p, p.repeat), run: e => (f(e.editor), e), check })
 
 /** The facade's trials. */
 export const caretakerFacade: SystemTrials = {
@@ -263,6 +283,13 @@ export const caretakerFacade: SystemTrials = {
       check,
     })
   },
+  longLineType: p => {
+    const text = typedText(p.repeat)
+    return repeatTrial(p, () => longLineEd(p, 0), e => e.editor.insertText(text[e.typed++]!))
+  },
+  longLineSelectWord: p => longLineTrial(p, editor => editor.getLastSelection().selectWord()),
+  longLineWord: p => longLineTrial(p, editor => editor.moveToEndOfWord()),
+  longLineUndo: p => longLineTrial(p, editor => editor.undo()),
   getTextAfterEdit: p => {
     const row = middleRow(p)
     return trial<Ed>({

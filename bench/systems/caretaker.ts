@@ -5,13 +5,13 @@
  * `redo`) are looked up by name at run time, so that a build without them
  * reports those rows as not implemented instead of failing.
  */
-import { createEditorState, reduce, type EditorState } from '../../src/index.js'
+import { createEditorState, reduce, screen, type EditorState } from '../../src/index.js'
 import * as A from '../../src/actions/index.js'
 import type { Action } from '../../src/actions/index.js'
 import { checkOf, combineChecks, type SelTuple } from '../check.js'
 import { heapAfterGc, runChild, repeated, trial, unsupported, type Runnable, type SystemTrials, type Unsupported } from '../harness.js'
 import {
-  cursorLayout, deletedRows, docLines, docText, lineBlockSelections, longLine, middleRow, needleLines, randomEdits, rangeLayout, textOfSize, touched, typedText,
+  cursorLayout, deletedRows, docLines, docText, lineBlockSelections, longLine, longLineColumn, middleRow, needleLines, randomEdits, rangeLayout, textOfSize, touched, typedText,
   type Params,
 } from '../workloads.js'
 
@@ -141,6 +141,27 @@ const withLater = (name: string, make: (creator: () => Action) => Runnable | Uns
   const creator = later(name)
   return typeof creator === 'string' ? unsupported('not-implemented', creator) : make(creator)
 }
+
+/**
+ * W10: the long line loaded, the cursor at its middle, `typed` letters typed
+ * there one action each. The cursor's screen position is asked after loading
+ * and after each keystroke, as an editor showing the line does.
+ */
+const longLineBox = (p: Params, typed: number): Box => {
+  const column = longLineColumn(p.chars)
+  let s = select(createEditorState({ text: longLine(p.chars) }), [range(0, column, 0, column)])
+  const shown = (): unknown => screen.screenPositionForBufferPosition(s, s.selections[0]!.end)
+  shown()
+  const text = typedText(typed)
+  for (let k = 0; k < typed; k++) {
+    s = reduce(s, A.insertText({ text: text[k]! }))
+    shown()
+  }
+  return box(s)
+}
+
+const longLineTrial = (p: Params, action: () => Action) =>
+  trial<Box>({ setup: () => longLineBox(p, p.repeat), run: b => box(reduce(b.state, action())), check })
 
 /** caretaker's trials, through the reducers. */
 export const caretaker: SystemTrials = {
@@ -285,6 +306,13 @@ export const caretaker: SystemTrials = {
       check,
     })
   },
+  longLineType: p => {
+    const text = typedText(p.repeat)
+    return repeatTrial(p, () => longLineBox(p, 0), b => A.insertText({ text: text[b.typed++]! }))
+  },
+  longLineSelectWord: p => longLineTrial(p, () => A.selectWord()),
+  longLineWord: p => longLineTrial(p, () => A.moveToEndOfWord()),
+  longLineUndo: p => longLineTrial(p, () => A.undo()),
   getTextAfterEdit: p => {
     const row = middleRow(p)
     return trial<Box>({

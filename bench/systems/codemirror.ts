@@ -10,11 +10,11 @@
 import { EditorSelection, EditorState, type Extension, type SelectionRange, type Text, type TransactionSpec } from '@codemirror/state'
 import { history, isolateHistory, moveLineDown, redo, selectAll, undo } from '@codemirror/commands'
 import { SearchCursor, selectNextOccurrence } from '@codemirror/search'
-import { endOfWord, joinAt, moveDown, type LineSource } from '../atom-semantics.js'
+import { currentWord, endOfWord, joinAt, moveDown, type LineSource } from '../atom-semantics.js'
 import { checkOf, combineChecks, type SelTuple } from '../check.js'
 import { heapAfterGc, runChild, repeated, trial, type SystemTrials } from '../harness.js'
 import {
-  cursorLayout, deletedRows, docLines, docText, lineBlockSelections, longLine, middleRow, needleLines, randomEdits, rangeLayout, textOfSize, touched, typedText,
+  cursorLayout, deletedRows, docLines, docText, lineBlockSelections, longLine, longLineColumn, middleRow, needleLines, randomEdits, rangeLayout, textOfSize, touched, typedText,
   type Params,
 } from '../workloads.js'
 
@@ -85,6 +85,15 @@ const moveSel = (b: Box, how: (r: SelectionRange, s: EditorState) => SelectionRa
   const s = b.state
   const selection = EditorSelection.create(s.selection.ranges.map(r => how(r, s)), s.selection.mainIndex)
   b.state = s.update({ selection, scrollIntoView: true, userEvent: 'select' }).state
+}
+
+/** W10: the long line, the cursor at its middle, `typed` letters typed there, each its own undo event. */
+const longLineBox = (p: Params, typed: number): Box => {
+  const b = box(create([longLine(p.chars)], [EditorSelection.cursor(longLineColumn(p.chars))], editing))
+  const text = typedText(typed)
+  for (let k = 0; k < typed; k++)
+    b.state = b.state.update(b.state.replaceSelection(text[k]!), { userEvent: 'input.type', annotations: isolateHistory.of('full') }).state
+  return b
 }
 
 // ─── commands (Atom's semantics on CodeMirror's state) ──────────────────────
@@ -332,6 +341,25 @@ export const codemirror: SystemTrials = {
   },
   joinUndoRedo: p => undoRedoTrial(p, () => withCursors(p, editing), joinLines),
   moveUndoRedo: p => undoRedoTrial(p, () => withLineBlocks(p), b => command(b, moveLineDown)),
+  longLineType: p => {
+    const text = typedText(p.repeat)
+    return repeatTrial(p, () => longLineBox(p, 0), b => typeChar(b, text[b.typed++]!))
+  },
+  longLineSelectWord: p =>
+    trial<Box>({
+      setup: () => longLineBox(p, p.repeat),
+      run: b => {
+        moveSel(b, (r, s) => {
+          const line = s.doc.lineAt(r.head)
+          const [from, to] = currentWord(line.text, r.head - line.from)
+          return EditorSelection.range(line.from + from, line.from + to)
+        })
+        return b
+      },
+      check,
+    }),
+  longLineWord: p => trial<Box>({ setup: () => longLineBox(p, p.repeat), run: b => (moveSel(b, toEndOfWord), b), check }),
+  longLineUndo: p => trial<Box>({ setup: () => longLineBox(p, p.repeat), run: b => (command(b, undo), b), check }),
   undoKeystroke: p =>
     trial<Box>({
       setup: () => {

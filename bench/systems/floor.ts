@@ -258,6 +258,10 @@ export const floor: SystemTrials = {
     })
   },
   selectAllMatches: () => unsupported('n/a', 'the floor has no search'),
+  longLineType: () => unsupported('n/a', 'the floor stores a line as one flat string: no floor for edits inside a long line'),
+  longLineSelectWord: () => unsupported('n/a', 'the floor stores a line as one flat string: no floor for edits inside a long line'),
+  longLineWord: () => unsupported('n/a', 'the floor stores a line as one flat string: no floor for edits inside a long line'),
+  longLineUndo: () => unsupported('n/a', 'the floor stores a line as one flat string: no floor for edits inside a long line'),
   keystroke: p => {
     const text = typedText(1000)
     return trial<Doc>({

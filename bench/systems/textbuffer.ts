@@ -17,7 +17,7 @@ import { wordRegExp } from '../atom-semantics.js'
 import { checkOf, type SelTuple } from '../check.js'
 import { heapAfterGc, runChild, repeated, trial, unsupported, type SystemTrials, type Unsupported } from '../harness.js'
 import {
-  cursorLayout, deletedRows, docText, lineBlockSelections, longLine, middleRow, randomEdits, rangeLayout, textOfSize, touched, typedText, docLines,
+  cursorLayout, deletedRows, docText, lineBlockSelections, longLine, longLineColumn, middleRow, randomEdits, rangeLayout, textOfSize, touched, typedText, docLines,
   type Params, type WorkloadId,
 } from '../workloads.js'
 
@@ -235,6 +235,23 @@ const moveLineDown = (ed: Ed): void =>
 
 // ─── trials ─────────────────────────────────────────────────────────────────
 
+/**
+ * W10: the long line, the cursor at its middle, `typed` letters typed there.
+ * All but the last are loaded with the line (each keystroke re-lays the whole
+ * row out in the display layer, most of a second at 10 MB); the last is typed,
+ * in its own transaction, so that undo has it to undo. The text and cursor
+ * are those of typing every letter.
+ */
+const longLineEd = (p: Params, typed: number): Ed => {
+  const column = longLineColumn(p.chars)
+  const line = longLine(p.chars)
+  const text = typedText(typed)
+  const before = Math.max(0, typed - 1)
+  const e = withCursorsAt(editor(line.slice(0, column) + text.slice(0, before) + line.slice(column)), Int32Array.of(0, column + before))
+  if (typed > 0) typeChar(e, text[before]!)
+  return e
+}
+
 const loadTrial = (text: () => string) =>
   trial<Ed>({
     setup: () => ({ ...editor(''), text: text() }),
@@ -392,6 +409,36 @@ const trials: SystemTrials = {
   },
   joinUndoRedo: p => undoRedoTrial(p, () => withCursors(p), joinLines),
   moveUndoRedo: p => undoRedoTrial(p, () => withLineBlocks(p), moveLineDown),
+  longLineType: p => {
+    const text = typedText(p.repeat)
+    return repeatTrial(p, () => longLineEd(p, 0), e => typeChar(e, text[e.typed++]!))
+  },
+  longLineSelectWord: p =>
+    trial<Ed>({
+      setup: () => longLineEd(p, p.repeat),
+      run: e => {
+        moveCursors(e, m => {
+          // Atom's `getCurrentWordBufferRange`: the row's word matches, the first around the cursor.
+          const p = m.getHeadBufferPosition()
+          const row = { start: { row: p.row, column: 0 }, end: { row: p.row, column: e.buffer.lineLengthForRow(p.row) } }
+          const r = e.buffer.findAllInRangeSync(WORD, row).find(x => x.end.column >= p.column && x.start.column <= p.column)
+          m.setBufferRange(r ? [[r.start.row, r.start.column], [r.end.row, r.end.column]] : [[p.row, p.column], [p.row, p.column]])
+        })
+        return e
+      },
+      check,
+    }),
+  longLineWord: p => trial<Ed>({ setup: () => longLineEd(p, p.repeat), run: e => (moveCursors(e, m => moveToEndOfWord(e, m)), e), check }),
+  longLineUndo: p =>
+    trial<Ed>({
+      setup: () => longLineEd(p, p.repeat),
+      run: e => {
+        e.buffer.undo({ selectionsMarkerLayer: e.layer })
+        e.markers = e.layer.getMarkers().sort((a, b) => a.compare(b))
+        return e
+      },
+      check,
+    }),
   undoKeystroke: p =>
     trial<Ed>({
       setup: () => {

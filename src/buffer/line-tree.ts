@@ -9,7 +9,17 @@
  * leaves it touches and the path above them, and shares everything else with
  * the version it came from (codemirror/state `src/text.ts` is the model; this
  * is a separate implementation with bulk splicing).
+ *
+ * A stored line is a string, or, once an edit makes it longer than
+ * `LONG_LINE`, a `ChunkedLine` (see `chunked-line.ts`): `storedAt` and
+ * `RowReader.stored` give it as stored, `lineAt` and `RowReader.line` as one
+ * string (building a chunked one).
  */
+
+import { flat, type StoredLine } from './chunked-line.js'
+import { SourceText } from './source-text.js'
+
+export { SourceText } from './source-text.js'
 
 // ─── model ──────────────────────────────────────────────────────────────────
 
@@ -22,20 +32,7 @@ export const BRANCH_MAX = 16
 /** Fewest children of a branch that is not the root. */
 export const BRANCH_MIN = BRANCH_MAX >> 1
 
-/**
- * The lines of a document loaded from a string, left in that string: `starts`
- * holds where each line starts, and one more entry, the text's length. A
- * leaf cut from it reads its lines straight from the text (`line`) and
- * copies them into an array only for edits that add or remove rows.
- */
-export class SourceText {
-  constructor(
-    readonly text: string,
-    readonly starts: Uint32Array,
-  ) {}
-}
-
-const noPatches: readonly (number | string)[] = Object.freeze([])
+const noPatches: readonly (number | StoredLine)[] = Object.freeze([])
 
 /** Most replaced lines a leaf of a loaded document keeps beside its text. */
 const PATCHES_MAX = 8
@@ -52,33 +49,32 @@ const PATCHES_MAX = 8
 export class Leaf {
   declare readonly isLeaf: true
   declare readonly height: 0
-  private stored: readonly string[] | null
-  constructor(lines: readonly string[], length: number)
-  constructor(lines: null, length: number, lineCount: number, source: SourceText, first: number, patches: readonly (number | string)[])
+  private stored: readonly StoredLine[] | null
+  constructor(lines: readonly StoredLine[], length: number)
+  constructor(lines: null, length: number, lineCount: number, source: SourceText, first: number, patches: readonly (number | StoredLine)[])
   constructor(
-    lines: readonly string[] | null,
+    lines: readonly StoredLine[] | null,
     readonly length: number,
-    readonly lineCount: number = (lines as readonly string[]).length,
+    readonly lineCount: number = (lines as readonly StoredLine[]).length,
     /** The loaded text this leaf reads from, if any. */
     readonly sourceText: SourceText | null = null,
     private readonly first = 0,
-    private readonly patches: readonly (number | string)[] = noPatches,
+    private readonly patches: readonly (number | StoredLine)[] = noPatches,
   ) {
     this.stored = lines
   }
 
   // Line `i` of the loaded text (or its replacement).
-  private fromSource(i: number): string {
+  private fromSource(i: number): StoredLine {
     const p = this.patches
-    for (let k = 0; k < p.length; k += 2) if (p[k] === i) return p[k + 1] as string
-    const { text, starts } = this.sourceText as SourceText
-    return text.slice(starts[this.first + i]!, starts[this.first + i + 1]!)
+    for (let k = 0; k < p.length; k += 2) if (p[k] === i) return p[k + 1] as StoredLine
+    return (this.sourceText as SourceText).line(this.first + i)
   }
 
   /** The stored line at index `i` of this leaf (in range). */
-  line(i: number): string {
+  line(i: number): StoredLine {
     const stored = this.stored
-    return stored !== null ? (stored[i] as string) : this.fromSource(i)
+    return stored !== null ? (stored[i] as StoredLine) : this.fromSource(i)
   }
 
   /** The length of line `i` of this leaf (in range) without its ending. */
@@ -99,10 +95,10 @@ export class Leaf {
   }
 
   /** The stored lines (copied out of the source text on first use, then kept). */
-  get lines(): readonly string[] {
+  get lines(): readonly StoredLine[] {
     let lines = this.stored
     if (lines === null) {
-      const out: string[] = new Array(this.lineCount)
+      const out: StoredLine[] = new Array(this.lineCount)
       for (let i = 0; i < out.length; i++) out[i] = this.fromSource(i)
       lines = this.stored = out
     }
@@ -114,13 +110,13 @@ export class Leaf {
    * replaced by `lines[lo, hi)`, one for one. A leaf still in its source text
    * stays there, with the new lines beside it, while they are few.
    */
-  replaced(at: readonly number[], base: number, lines: readonly string[], lo: number, hi: number): Leaf {
+  replaced(at: readonly number[], base: number, lines: readonly StoredLine[], lo: number, hi: number): Leaf {
     let length = this.length
     if (this.stored === null && this.patches.length / 2 + (hi - lo) <= PATCHES_MAX) {
       const patches = this.patches.slice()
       for (let k = lo; k < hi; k++) {
         const i = (at[k] as number) - base
-        const line = lines[k] as string
+        const line = lines[k] as StoredLine
         length += line.length - this.fromSource(i).length
         let j = 0
         while (j < patches.length && (patches[j] as number) < i) j += 2
@@ -133,8 +129,8 @@ export class Leaf {
     const out = this.lines.slice()
     for (let k = lo; k < hi; k++) {
       const i = (at[k] as number) - base
-      length += (lines[k] as string).length - (out[i] as string).length
-      out[i] = lines[k] as string
+      length += (lines[k] as StoredLine).length - (out[i] as StoredLine).length
+      out[i] = lines[k] as StoredLine
     }
     return new Leaf(out, length)
   }
@@ -182,19 +178,19 @@ export type LineNode = Leaf | Branch
 export interface Splice {
   readonly from: number
   readonly to: number
-  readonly lines: readonly string[]
+  readonly lines: readonly StoredLine[]
 }
 
 // ─── constructors ───────────────────────────────────────────────────────────
 
-const sumLengths = (lines: readonly string[]): number => {
+const sumLengths = (lines: readonly StoredLine[]): number => {
   let n = 0
   for (const l of lines) n += l.length
   return n
 }
 
 /** A leaf over `lines` (which the leaf then owns). */
-export const leaf = (lines: readonly string[]): Leaf => new Leaf(lines, sumLengths(lines))
+export const leaf = (lines: readonly StoredLine[]): Leaf => new Leaf(lines, sumLengths(lines))
 
 // Cuts `items` into `ceil(n / max)` runs of nearly equal size: each run then
 // holds at least `max / 2` items whenever there is more than one.
@@ -210,7 +206,7 @@ const evenRuns = <T>(items: readonly T[], max: number): T[][] => {
   return out
 }
 
-const leaves = (lines: readonly string[]): Leaf[] =>
+const leaves = (lines: readonly StoredLine[]): Leaf[] =>
   lines.length === 0 ? [] : lines.length <= LEAF_MAX ? [leaf(lines)] : evenRuns(lines, LEAF_MAX).map(leaf)
 
 const branches = (nodes: readonly LineNode[]): Branch[] =>
@@ -230,7 +226,7 @@ const rootOf = (nodes: LineNode[]): LineNode => {
 }
 
 /** A balanced tree over stored lines (at least one), built bottom-up. */
-export const build = (lines: readonly string[]): LineNode => rootOf(leaves(lines))
+export const build = (lines: readonly StoredLine[]): LineNode => rootOf(leaves(lines))
 
 /**
  * The tree of a whole text, as `build(splitLines(text))` makes it, with its
@@ -285,18 +281,18 @@ function settle(nodes: readonly LineNode[]): LineNode[] {
 
 const editLeaf = (node: Leaf, base: number, sp: readonly Splice[], lo: number, hi: number): LineNode[] => {
   const src = node.lines
-  const out: string[] = []
+  const out: StoredLine[] = []
   let row = base
   for (let k = lo; k < hi; k++) {
     const s = sp[k] as Splice
     const from = Math.max(s.from, base)
-    for (let r = row; r < from; r++) out.push(src[r - base] as string)
+    for (let r = row; r < from; r++) out.push(src[r - base] as StoredLine)
     // The new lines belong to the leaf holding the splice's first row; other
     // leaves it covers only lose rows.
     if (s.from >= base) for (const l of s.lines) out.push(l)
     row = Math.min(s.to, base + src.length)
   }
-  for (let r = row; r < base + src.length; r++) out.push(src[r - base] as string)
+  for (let r = row; r < base + src.length; r++) out.push(src[r - base] as StoredLine)
   return leaves(out)
 }
 
@@ -353,7 +349,7 @@ const spliceInLeaf = (root: LineNode, s: Splice): LineNode | null => {
   // concat sizes the new array exactly (a pushed-to array keeps spare capacity, which every retained version would carry).
   const lines = old.slice(0, s.from - base).concat(s.lines, old.slice(s.to - base))
   let length = node.length
-  for (let r = s.from - base; r < s.to - base; r++) length -= (old[r] as string).length
+  for (let r = s.from - base; r < s.to - base; r++) length -= (old[r] as StoredLine).length
   for (const l of s.lines) length += l.length
   let next: LineNode = new Leaf(lines, length)
   const dLines = count - old.length
@@ -378,7 +374,7 @@ export const splice = (root: LineNode, splices: readonly Splice[]): LineNode => 
 }
 
 // Replaces rows `rows[lo, hi)` (inside this node) by `lines[lo, hi)`, one for one.
-const replaceIn = (node: LineNode, base: number, rows: readonly number[], lines: readonly string[], lo: number, hi: number): LineNode => {
+const replaceIn = (node: LineNode, base: number, rows: readonly number[], lines: readonly StoredLine[], lo: number, hi: number): LineNode => {
   if (node.isLeaf) return node.replaced(rows, base, lines, lo, hi)
   const cs = node.children.slice()
   let length = node.length
@@ -405,7 +401,7 @@ const replaceIn = (node: LineNode, base: number, rows: readonly number[], lines:
  * stored line of `lines` instead: the shape stays (no row is added or
  * removed), so only the paths to those rows are copied, with no rebalancing.
  */
-export const replaceRows = (root: LineNode, rows: readonly number[], lines: readonly string[]): LineNode =>
+export const replaceRows = (root: LineNode, rows: readonly number[], lines: readonly StoredLine[]): LineNode =>
   rows.length === 0 ? root : replaceIn(root, 0, rows, lines, 0, rows.length)
 
 // ─── lookups ────────────────────────────────────────────────────────────────
@@ -444,8 +440,11 @@ const fingerNodes: LineNode[] = []
 const fingerBases: number[] = []
 let fingerDepth = 0
 
-/** The stored line at `row` (in range). */
-export const lineAt = (root: LineNode, row: number): string => {
+/** The stored line at `row` (in range), as one string. */
+export const lineAt = (root: LineNode, row: number): string => flat(storedAt(root, row))
+
+/** The stored line at `row` (in range), as stored (a long line in chunks). */
+export const storedAt = (root: LineNode, row: number): StoredLine => {
   const leaf = descend(root, row)
   return leaf.line(row - (fingerBases[fingerDepth] as number))
 }
@@ -535,8 +534,8 @@ export const rowAtOffset = (root: LineNode, index: number): { row: number; start
   return { row: row + i, start }
 }
 
-/** Calls `f` on the stored lines of rows `[from, to)` in order (rows in range). */
-export const eachLine = (root: LineNode, from: number, to: number, f: (line: string) => void): void => {
+/** Calls `f` on the stored lines of rows `[from, to)` in order (rows in range), as stored. */
+export const eachStored = (root: LineNode, from: number, to: number, f: (line: StoredLine) => void): void => {
   const walk = (node: LineNode, base: number): void => {
     if (node.isLeaf) {
       const end = Math.min(to - base, node.lineCount)
@@ -553,7 +552,11 @@ export const eachLine = (root: LineNode, from: number, to: number, f: (line: str
   if (to > from) walk(root, 0)
 }
 
-/** The stored lines of rows `[from, to)` (rows in range). */
+/** Calls `f` on the stored lines of rows `[from, to)` in order (rows in range), each as one string. */
+export const eachLine = (root: LineNode, from: number, to: number, f: (line: string) => void): void =>
+  eachStored(root, from, to, l => f(flat(l)))
+
+/** The stored lines of rows `[from, to)` (rows in range), each as one string. */
 export const linesIn = (root: LineNode, from: number, to: number): string[] => {
   const out: string[] = []
   eachLine(root, from, to, l => out.push(l))
@@ -569,8 +572,13 @@ export class RowReader {
   private base = 0
   constructor(private readonly root: LineNode) {}
 
-  /** The stored line at `row` (in range). */
+  /** The stored line at `row` (in range), as one string. */
   line(row: number): string {
+    return flat(this.stored(row))
+  }
+
+  /** The stored line at `row` (in range), as stored (a long line in chunks). */
+  stored(row: number): StoredLine {
     let l = this.leaf
     if (l === null || row < this.base || row >= this.base + l.lineCount) {
       const at = leafAt(this.root, row)

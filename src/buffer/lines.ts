@@ -20,20 +20,26 @@ export type LineEnding = '\n' | '\r\n' | ''
 const LF = 10
 const CR = 13
 
+/** What the ending helpers read of a stored line: a string, or a long line in chunks. */
+export interface LineChars {
+  readonly length: number
+  charCodeAt(index: number): number
+}
+
 // ─── combinators ────────────────────────────────────────────────────────────
 
 /** Number of code units taken by the ending of a stored line (0, 1 or 2). */
-export const endingLength = (line: string): number => {
+export const endingLength = (line: LineChars): number => {
   const n = line.length
   if (n === 0 || line.charCodeAt(n - 1) !== LF) return 0
   return n > 1 && line.charCodeAt(n - 2) === CR ? 2 : 1
 }
 
 /** The ending of a stored line as a number, cheaper to compare than `endingOf`: 0 none, 1 `\n`, 2 `\r\n`. */
-export const endingKind = (line: string): number => endingLength(line)
+export const endingKind = (line: LineChars): number => endingLength(line)
 
 /** The ending of a stored line. */
-export const endingOf = (line: string): LineEnding => {
+export const endingOf = (line: LineChars): LineEnding => {
   const k = endingLength(line)
   return k === 0 ? '' : k === 2 ? '\r\n' : '\n'
 }

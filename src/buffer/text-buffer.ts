@@ -13,6 +13,7 @@ import type { Pos, Span } from '../values/pos.js'
 import { LineAccumulator, contentOf, endingKind, endingLength, endingOf, hasBreak, hasInsertedBreak, normalizeBreaks, splitLines } from './lines.js'
 import type { LineEnding } from './lines.js'
 import * as T from './line-tree.js'
+import { ChunkedContent, ChunkedLine, LONG_LINE, replaceInLine, storedOf, type RowChars, type StoredLine } from './chunked-line.js'
 import type { LineNode, Splice } from './line-tree.js'
 import { scanBackward, scanForward } from './scan.js'
 import type { ScanMatch, ScanSource } from './scan.js'
@@ -45,6 +46,9 @@ export interface EditOptions {
   /** Convert the new text's line breaks to the ending of the edited row (default true). */
   readonly normalizeLineEndings?: boolean
 }
+
+// Past this length an insertion edits the line's chunks (see `chunked-line.ts`).
+const LONG_LINE_EDIT = LONG_LINE
 
 const isBlank = (content: string): boolean => !/\S/.test(content)
 
@@ -161,6 +165,17 @@ export class TextBuffer implements ScanSource {
     return this.inRange(row) ? contentOf(T.lineAt(this.root, row)) : ''
   }
 
+  /**
+   * The row's content as `lineForRow` gives it, for reading code units: a
+   * long row stored in chunks is read in place instead of built into a
+   * string (`''` for a row out of range).
+   */
+  rowChars(row: number): RowChars {
+    if (!this.inRange(row)) return ''
+    const line = T.storedAt(this.root, row)
+    return typeof line === 'string' ? contentOf(line) : new ChunkedContent(line, line.length - endingLength(line))
+  }
+
   /** The row's line ending: `''` for the last row and for rows out of range. */
   lineEndingForRow(row: number): LineEnding {
     return this.inRange(row) ? endingOf(T.lineAt(this.root, row)) : ''
@@ -174,7 +189,7 @@ export class TextBuffer implements ScanSource {
   /** The text of the range (clipped first), line endings verbatim. */
   getTextInRange(range: Span): string {
     const { start, end } = this.clipRange(range)
-    if (start.row === end.row) return this.lineForRow(start.row).slice(start.column, end.column)
+    if (start.row === end.row) return T.storedAt(this.root, start.row).slice(start.column, end.column)
     const lines = T.linesIn(this.root, start.row, end.row + 1)
     lines[0] = (lines[0] as string).slice(start.column)
     lines[lines.length - 1] = contentOf(lines[lines.length - 1] as string).slice(0, end.column)
@@ -238,8 +253,8 @@ export class TextBuffer implements ScanSource {
   clipPosition(p: Pos): Pos {
     const c = this.clampPosition(p)
     if (c.column === 0) return c
-    const line = this.lineForRow(c.row)
-    if (c.column >= line.length) return c
+    const line = T.storedAt(this.root, c.row)
+    if (c.column >= line.length - endingLength(line)) return c
     const before = line.charCodeAt(c.column - 1)
     const at = line.charCodeAt(c.column)
     const splits =
@@ -288,7 +303,7 @@ export class TextBuffer implements ScanSource {
     const newText = options?.normalizeLineEndings === false ? text : this.normalizeAt(start.row, text, reader)
     const oldText =
       start.row === end.row
-        ? contentOf(reader.line(start.row)).slice(start.column, end.column)
+        ? reader.stored(start.row).slice(start.column, end.column)
         : this.getTextInRange(oldRange)
     const buffer = this.applyWith([{ start, end, text: newText }], false, reader)
     // As in Atom, the new range is the start traversed by the text's extent (its `\n`s), even where a
@@ -342,7 +357,7 @@ export class TextBuffer implements ScanSource {
     const reader = new T.RowReader(this.root)
     const lastRow = this.getLastRow()
     const rows: number[] = []
-    const lines: string[] = []
+    const lines: StoredLine[] = []
     let prevEnd = 0
     for (let k = 0; k < swaps.length; k += 3) {
       const first = swaps[k]!
@@ -350,13 +365,13 @@ export class TextBuffer implements ScanSource {
       const end = swaps[k + 2]!
       if (!(first >= prevEnd && first < mid && mid < end && end <= lastRow)) return null
       prevEnd = end
-      const ending = endingKind(reader.line(first))
-      const below = endingKind(reader.line(end))
+      const ending = endingKind(reader.stored(first))
+      const below = endingKind(reader.stored(end))
       if (below !== ending && below !== NO_ENDING) return null
       for (let r = first; r < end; r++) {
         // Rows of the lower run go first, then those of the upper one.
         const from = r - first < end - mid ? mid + (r - first) : first + (r - first) - (end - mid)
-        const line = reader.line(from)
+        const line = reader.stored(from)
         if (endingKind(line) !== ending || hasLoneCR(line)) return null
         rows.push(r)
         lines.push(line)
@@ -397,6 +412,17 @@ export class TextBuffer implements ScanSource {
     return out
   }
 
+  /**
+   * Rows `[from, to)` as `contentsOfRows` gives them, except that a long row
+   * stored in chunks comes as its `ChunkedLine` (ending included; its content
+   * is its first `lineLengthForRow(row)` code units), not built into a string.
+   */
+  contentsOrChunksOfRows(from: number, to: number): (string | ChunkedLine)[] {
+    const out: (string | ChunkedLine)[] = []
+    T.eachStored(this.root, from, to, l => out.push(typeof l === 'string' ? contentOf(l) : l))
+    return out
+  }
+
   // ─── internals ────────────────────────────────────────────────────────────
 
   // The tree with `text` inserted at the flat `[row, column]` pairs of `at` (see `insertAtEach`).
@@ -404,10 +430,21 @@ export class TextBuffer implements ScanSource {
     const n = at.length >> 1
     const reader = new T.RowReader(this.root)
     const rows: number[] = []
-    const lines: string[] = []
+    const lines: StoredLine[] = []
     for (let i = 0; i < n; ) {
       const row = at[2 * i]!
-      const line = reader.line(row)
+      const line = reader.stored(row)
+      if (typeof line !== 'string' || line.length + text.length > LONG_LINE_EDIT) {
+        // A long line: each insertion edits its chunks, last first so the columns before stay valid.
+        let j = i
+        while (j < n && at[2 * j] === row) j++
+        let next: StoredLine = line
+        for (let k = j - 1; k >= i; k--) next = replaceInLine(next, at[2 * k + 1]!, at[2 * k + 1]!, text)
+        rows.push(row)
+        lines.push(next)
+        i = j
+        continue
+      }
       // Every insertion on this row, left to right, joined into one flat string: a
       // concatenation would keep the pieces (and through them the old line) alive.
       const parts: string[] = []
@@ -455,7 +492,7 @@ export class TextBuffer implements ScanSource {
     if (p.row < 0) return P.ZERO
     if (p.row > this.getLastRow()) return this.getEndPosition()
     const row = Math.floor(p.row)
-    const line = reader.line(row)
+    const line = reader.stored(row)
     const len = line.length - endingLength(line)
     const column = p.column < 0 ? 0 : p.column > len ? len : p.column
     return row === p.row && column === p.column ? p : P.pos(row, column)
@@ -474,7 +511,7 @@ export class TextBuffer implements ScanSource {
     // Rows that only change within themselves (the common case: typing), kept as
     // parallel arrays until a replacement that adds or removes rows needs splices.
     const rows: number[] = []
-    const lines: string[] = []
+    const lines: StoredLine[] = []
     let splices: Splice[] | null = null
     let i = 0
     while (i < reps.length) {
@@ -484,11 +521,11 @@ export class TextBuffer implements ScanSource {
       if (first.end.row === row && (next === undefined || next.start.row > row) && !(normalize ? hasInsertedBreak(first.text) : hasBreak(first.text))) {
         // One replacement inside one row, no break involved: one new line (a `\r` it leaves
         // right before the row's `\n` makes that ending `\r\n`, as it would in the text).
-        const line = reader.line(row)
+        const line = reader.stored(row)
         // Columns past the row's content (positions a `\r` meeting a `\n` left behind) are clipped, as Atom does.
         const length = line.length - endingLength(line)
         const from = Math.min(first.start.column, length)
-        const replaced = line.slice(0, from) + first.text + line.slice(Math.max(from, Math.min(first.end.column, length)))
+        const replaced = replaceInLine(line, from, Math.max(from, Math.min(first.end.column, length)), first.text)
         if (splices === null) {
           rows.push(row)
           lines.push(replaced)
@@ -496,7 +533,7 @@ export class TextBuffer implements ScanSource {
         i++
         continue
       }
-      splices ??= rows.map((r, k) => ({ from: r, to: r + 1, lines: [lines[k] as string] }))
+      splices ??= rows.map((r, k) => ({ from: r, to: r + 1, lines: [lines[k] as StoredLine] }))
       i = this.addCluster(reps, i, normalize, reader, lastRow, splices)
     }
     const changes = normalize ? reps.map(r => ({ start: r.start, end: r.end, text: this.normalizeAt(r.start.row, r.text, reader) })) : reps
@@ -517,7 +554,7 @@ export class TextBuffer implements ScanSource {
     const first = reps[i] as Replacement
     const from = first.start.row
     const acc = new LineAccumulator()
-    acc.addPlain(contentOf(reader.line(first.start.row)).slice(0, first.start.column))
+    acc.addPlain(contentSlice(reader.stored(first.start.row), 0, first.start.column))
     let rep = first
     for (;;) {
       acc.add(normalize ? this.normalizeAt(rep.start.row, rep.text, reader) : rep.text)
@@ -525,21 +562,21 @@ export class TextBuffer implements ScanSource {
       if (next === undefined) break
       if (next.start.row > rep.end.row) break
       // The next replacement shares this row: add the text between the two.
-      const line = reader.line(rep.end.row)
-      if (next.start.row === rep.end.row) acc.addPlain(contentOf(line).slice(rep.end.column, next.start.column))
+      const line = reader.stored(rep.end.row)
+      if (next.start.row === rep.end.row) acc.addPlain(contentSlice(line, rep.end.column, next.start.column))
       else {
-        acc.addPlain(contentOf(line).slice(rep.end.column))
+        acc.addPlain(contentSlice(line, rep.end.column))
         acc.addEnding(endingOf(line))
       }
       rep = next
       i++
     }
     const endRow = rep.end.row
-    const endLine = reader.line(endRow)
+    const endLine = reader.stored(endRow)
     // Content slices hold no break, so a long line is never rescanned.
-    acc.addPlain(contentOf(endLine).slice(rep.end.column))
+    acc.addPlain(contentSlice(endLine, rep.end.column))
     acc.addEnding(endingOf(endLine))
-    splices.push({ from, to: endRow + 1, lines: acc.finish(endRow === lastRow) })
+    splices.push({ from, to: endRow + 1, lines: acc.finish(endRow === lastRow).map(storedOf) })
     return i + 1
   }
 
@@ -547,7 +584,7 @@ export class TextBuffer implements ScanSource {
   // previous row's; with neither (a single-row buffer), the text as given.
   private normalizeAt(row: number, text: string, reader: T.RowReader): string {
     if (!hasInsertedBreak(text)) return text
-    const ending = endingOf(reader.line(row)) || (row > 0 ? endingOf(reader.line(row - 1)) : '')
+    const ending = endingOf(reader.stored(row)) || (row > 0 ? endingOf(reader.stored(row - 1)) : '')
     return ending === '' ? text : normalizeBreaks(text, ending)
   }
 }
@@ -618,7 +655,7 @@ class RowSource implements ScanSource {
     return contentOf(this.reader.line(row))
   }
   lineLengthForRow(row: number): number {
-    const line = this.reader.line(row)
+    const line = this.reader.stored(row)
     return line.length - endingLength(line)
   }
   contentsOfRows(from: number, to: number): string[] {
@@ -630,9 +667,16 @@ class RowSource implements ScanSource {
 }
 
 // Whether a stored line holds a `\r` other than that of its `\r\n` ending.
-const hasLoneCR = (line: string): boolean => {
+const hasLoneCR = (line: StoredLine): boolean => {
+  if (line instanceof ChunkedLine) return line.crs > (endingLength(line) === 2 ? 1 : 0)
   const i = line.indexOf('\r')
   return i >= 0 && (i !== line.length - 2 || line.charCodeAt(line.length - 1) !== 10)
+}
+
+// `[from, to)` of a stored line's content (to its end without `to`).
+const contentSlice = (line: StoredLine, from: number, to?: number): string => {
+  const length = line.length - endingLength(line)
+  return line.slice(Math.min(from, length), to === undefined ? length : Math.min(to, length))
 }
 
 // The position after `text` inserted at `start`: Atom's extent of a text, which counts its `\n`s only.

@@ -34,16 +34,27 @@ const isKorean = (c: number) =>
 /** A CJK character in Atom's sense (double width, half width or Korean): a wrap may come before it. */
 export const isCJK = (c: number): boolean => isDoubleWidth(c) || isHalfWidth(c) || isKorean(c)
 
+/** Widths of the wide and narrow character classes relative to a space (Atom's measured widths over its default width). */
+export interface CharRatios {
+  readonly doubleWidth: number
+  readonly halfWidth: number
+  readonly korean: number
+}
+
+/** The usual monospace ratios, used until a view reports measured widths: double-width and Korean 2, half-width 0.5. */
+export const DEFAULT_RATIOS: CharRatios = Object.freeze({ doubleWidth: 2, halfWidth: 0.5, korean: 2 })
+
 /**
  * The width of one code unit relative to a space, for soft wrapping only
- * (every code unit still takes exactly one screen column). Atom measures the
- * font; without a view we use the usual monospace ratios: double-width and
- * Korean characters 2, half-width forms 0.5, everything else 1.
+ * (every code unit still takes exactly one screen column), as Atom's
+ * editor's `ratioForCharacter`: Korean, half-width and double-width
+ * characters by their class's ratio, everything else 1.
  */
-export const ratioForCharacter = (c: number): number => (isDoubleWidth(c) || isKorean(c) ? 2 : isHalfWidth(c) ? 0.5 : 1)
+export const ratioForCharacter = (c: number, r: CharRatios = DEFAULT_RATIOS): number =>
+  isKorean(c) ? r.korean : isHalfWidth(c) ? r.halfWidth : isDoubleWidth(c) ? r.doubleWidth : 1
 
-/** The largest `ratioForCharacter` value. */
-export const MAX_RATIO = 2
+/** The largest ratio of `r` (at least 1). */
+export const maxRatio = (r: CharRatios): number => Math.max(1, r.doubleWidth, r.halfWidth, r.korean)
 
 const isSpaceOrTab = (c: number) => c === 32 || c === 9
 

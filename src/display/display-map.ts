@@ -22,8 +22,10 @@ import {
 } from './row-tree.js'
 import * as P from '../values/pos.js'
 import type { Pos } from '../values/pos.js'
-import { MAX_RATIO } from './characters.js'
 import { type FoldRange, type GroupLayout, layoutGroup, plainWidth } from './wrap.js'
+import { canLayoutLong, layoutLongRow } from './long-row.js'
+import { endingLength } from '../buffer/lines.js'
+import type { ChunkedLine } from '../buffer/chunked-line.js'
 
 // ─── model ──────────────────────────────────────────────────────────────────
 
@@ -66,16 +68,25 @@ const layoutRows = (
   after?: () => void,
 ): Entries => {
   let fold = firstFoldFromRow(ranges, from)
-  let cache: string[] = []
+  let cache: (string | ChunkedLine)[] = []
   let cacheFrom = from
   const lineAt = (row: number): string => {
     const i = row - cacheFrom
-    return i >= 0 && i < cache.length ? cache[i]! : buffer.lineForRow(row)
+    const line = i >= 0 && i < cache.length ? cache[i]! : buffer.lineForRow(row)
+    return typeof line === 'string' ? line : line.slice(0, line.length - endingLength(line))
   }
   for (let row = from; row < to; ) {
     if (row >= cacheFrom + cache.length) {
       cacheFrom = row
-      cache = buffer.contentsOfRows(row, Math.min(to, row + CHUNK))
+      cache = buffer.contentsOrChunksOfRows(row, Math.min(to, row + CHUNK))
+    }
+    const stored = cache[row - cacheFrom]!
+    if (typeof stored !== 'string' && canLayoutLong(stored) && !(fold < ranges.length && ranges[fold]!.start.row === row)) {
+      // A long row in chunks, a group of its own: laid out in place, from its last layout.
+      layoutLongRow(stored, stored.length - endingLength(stored), params, e)
+      row++
+      after?.()
+      continue
     }
     const before = e.counts.length
     fold = layoutGroup(lineAt, row, ranges, fold, params, e)
@@ -83,6 +94,20 @@ const layoutRows = (
     after?.()
   }
   return e
+}
+
+/**
+ * `plainWidth` of a row as `contentsOrChunksOfRows` gives it: a long row in
+ * chunks is not read when its length settles it (no tab and no wrap column;
+ * or longer than twice the wrap column, as no character is narrower than half
+ * a column).
+ */
+const storedWidth = (line: string | ChunkedLine, params: DisplayParams): number => {
+  if (typeof line === 'string') return plainWidth(line, params)
+  const len = line.length - endingLength(line)
+  if (!(params.softWrapColumn < Infinity) && line.tabs === 0) return len
+  if (len > 2 * params.softWrapColumn) return -1
+  return plainWidth(line.slice(0, len), params)
 }
 
 const make = (buffer: TextBuffer, params: DisplayParams, folds: readonly Fold[], ranges: readonly FoldRange[], root: RowNode | null): DisplayMap =>
@@ -111,7 +136,7 @@ const scanPlain = (buffer: TextBuffer, params: DisplayParams): Pos | null => {
   if (text !== null && text.indexOf('\r') < 0) {
     // Lines short enough never to wrap need only their length and tabs.
     const T = params.tabLength
-    const short = Math.floor(params.softWrapColumn / Math.max(MAX_RATIO, T))
+    const short = Math.floor(params.softWrapColumn / Math.max(params.maxRatio, T))
     let start = 0
     let tab = text.indexOf('\t')
     for (let row = 0; row < lines; row++) {
@@ -127,8 +152,12 @@ const scanPlain = (buffer: TextBuffer, params: DisplayParams): Pos | null => {
     return P.pos(longest.row, Math.max(0, longest.column))
   }
   for (let from = 0; from < lines; from += CHUNK) {
-    const chunk = buffer.contentsOfRows(from, Math.min(lines, from + CHUNK))
-    for (let i = 0; i < chunk.length; i++) if (!visit(from + i, chunk[i]!)) return null
+    const chunk = buffer.contentsOrChunksOfRows(from, Math.min(lines, from + CHUNK))
+    for (let i = 0; i < chunk.length; i++) {
+      const width = storedWidth(chunk[i]!, params)
+      if (width < 0) return null
+      if (width > longest.column) longest = P.pos(from + i, width)
+    }
   }
   return P.pos(longest.row, Math.max(0, longest.column))
 }
@@ -152,7 +181,7 @@ export const longestScreenRow = (m: DisplayMap): Pos => {
 const shortRowsOnly = (buffer: TextBuffer, params: DisplayParams): boolean | null => {
   const starts = buffer.rowStarts()
   if (starts === null) return null
-  const short = Math.floor(params.softWrapColumn / Math.max(MAX_RATIO, params.tabLength))
+  const short = Math.floor(params.softWrapColumn / Math.max(params.maxRatio, params.tabLength))
   // A row's length with its `\n`: one more than the row's, except on the last row.
   for (let k = 1; k < starts.length; k++) if (starts[k]! - starts[k - 1]! > short) return null
   return true
@@ -192,7 +221,7 @@ const updatePlain = (old: DisplayMap, buffer: TextBuffer, changes: readonly Mapp
   let best = P.pos(0, -1)
   for (const c of changes) {
     for (let row = c.newStart.row; row <= c.newEnd.row; row++) {
-      const width = plainWidth(buffer.lineForRow(row), old.params)
+      const width = storedWidth(buffer.contentsOrChunksOfRows(row, row + 1)[0]!, old.params)
       if (width < 0) return null
       if (width > best.column) best = P.pos(row, width)
     }
@@ -403,13 +432,38 @@ const fromAncestors = (buffer: TextBuffer, params: DisplayParams): DisplayMap | 
   }
   if (!base) return undefined
   let m = base
-  for (let k = chain.length - 1; k >= 0; k--) {
+  let k = chain.length - 1
+  while (k >= 0) {
     const { buffer: next, origin } = chain[k]!
     const changes = mapChanges(origin.changes)
+    if (m.root !== null && changes.every(inRow)) {
+      // Generations that only edit within rows (typing): their rows are laid out once, for the last of them.
+      const rows = new Set<number>()
+      let folds = m.folds
+      let last = next
+      let cs = changes
+      for (;;) {
+        for (const c of cs) rows.add(c.start.row)
+        folds = mapFolds(folds, cs)
+        last = chain[k]!.buffer
+        k--
+        if (k < 0) break
+        cs = mapChanges(chain[k]!.origin.changes)
+        if (!cs.every(inRow)) break
+      }
+      const dirty = [...rows].sort((a, b) => a - b).map(r => ({ oldFrom: r, oldTo: r + 1, newFrom: r, newTo: r + 1 }))
+      m = remember(relayout(m, last, folds, effectiveFolds(folds), dirty))
+      continue
+    }
     m = remember(updateForEdit(m, next, changes) ?? buildDisplayMap(next, params, mapFolds(m.folds, changes)))
+    k--
   }
   return m
 }
+
+// A change that keeps the rows where they are: replaced and inserted text within one row, the same.
+const inRow = (c: MappedChange): boolean =>
+  c.start.row === c.end.row && c.newStart.row === c.start.row && c.newEnd.row === c.start.row
 
 /**
  * The display map of `buffer` under `params` with `folds`: memoized, else

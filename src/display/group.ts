@@ -10,6 +10,7 @@
 import * as P from '../values/pos.js'
 import type { Pos } from '../values/pos.js'
 import type { ClipDirection } from './screen.js'
+import type { RowChars } from '../buffer/chunked-line.js'
 import {
   type GroupLayout, isSoftWrapHunk, NEW_COL, NEW_END_COL, NEW_END_ROW, NEW_ROW, OLD_COL, OLD_END_COL, OLD_END_ROW, OLD_ROW, rowTabsOf,
 } from './wrap.js'
@@ -103,7 +104,7 @@ export const rowStart = (L: GroupLayout, row: number): { start: Pos; hunk: numbe
  * Expanded screen column of unexpanded column `column` on screen row `row`
  * (Atom's `expandHardTabs`). `L` null: a plain row showing `lineAt(0)`.
  */
-export const expandColumn = (L: GroupLayout | null, lineAt: (row: number) => string, row: number, column: number, tabLength: number): number => {
+export const expandColumn = (L: GroupLayout | null, lineAt: (row: number) => RowChars, row: number, column: number, tabLength: number): number => {
   let tabCount: number
   let bufferRow = 0
   let bufferColumn = 0
@@ -161,7 +162,7 @@ export const expandColumn = (L: GroupLayout | null, lineAt: (row: number) => str
  */
 export const collapseColumn = (
   L: GroupLayout | null,
-  lineAt: (row: number) => string,
+  lineAt: (row: number) => RowChars,
   row: number,
   column: number,
   tabLength: number,

@@ -3,6 +3,7 @@
  * config (reference §4.1, §5.5, §6), with a key for memoizing layouts.
  */
 import type { Config } from '../state/config.js'
+import { DEFAULT_RATIOS, maxRatio, type CharRatios } from './characters.js'
 
 // ─── model ──────────────────────────────────────────────────────────────────
 
@@ -15,6 +16,10 @@ export interface DisplayParams {
   readonly softWrapColumn: number
   readonly hangingIndent: number
   readonly atomicSoftTabs: boolean
+  /** How wide wide and narrow characters count for wrapping (`setDefaultCharWidth`). */
+  readonly ratios: CharRatios
+  /** The widest of `ratios`, at least 1. */
+  readonly maxRatio: number
 }
 
 // ─── constructors ───────────────────────────────────────────────────────────
@@ -47,8 +52,12 @@ export const displayParams = (c: Config): DisplayParams => {
     const column = softWrapColumn(c)
     const wrap = column === undefined || Number.isNaN(column) ? Infinity : Math.max(1, column)
     const hangingIndent = Math.max(0, c.softWrapHangingIndentLength)
+    const r = c.charWidthRatios ?? DEFAULT_RATIOS
+    const ratios = r.doubleWidth > 0 && r.halfWidth > 0 && r.korean > 0 ? r : DEFAULT_RATIOS
     p = Object.freeze({
-      key: `${tabLength}|${wrap}|${hangingIndent}|${c.atomicSoftTabs}`,
+      key: `${tabLength}|${wrap}|${hangingIndent}|${c.atomicSoftTabs}|${ratios.doubleWidth},${ratios.halfWidth},${ratios.korean}`,
+      ratios,
+      maxRatio: maxRatio(ratios),
       tabLength,
       softWrapColumn: wrap,
       hangingIndent,

@@ -12,6 +12,7 @@ import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
 import type { EditorState } from '../state/editor-state.js'
 import type { TextBuffer } from '../buffer/text-buffer.js'
+import type { RowChars } from '../buffer/chunked-line.js'
 import { FOLD_CHARACTER, isCharacterPair as isPair } from './characters.js'
 import { type DisplayMap, displayMapFor, type Group, groupOfBufferRow, groupOfScreenRow, longestScreenRow, screenLineCount } from './display-map.js'
 import { bufferToScreen, collapseColumn, expandColumn, rowStart, screenToBuffer } from './group.js'
@@ -60,7 +61,7 @@ export const snapCharacterPair = (line: string, column: number, direction: ClipD
  * character pair, and (with `atomicSoftTabs`) snap it to a tab stop inside
  * leading indentation made of spaces.
  */
-const clipColumnDelta = (line: string, column: number, dir: ClipDirection, p: DisplayParams): number => {
+const clipColumnDelta = (line: RowChars, column: number, dir: ClipDirection, p: DisplayParams): number => {
   if (column > 0 && column < line.length && isPair(line.charCodeAt(column - 1), line.charCodeAt(column))) {
     return dir === 'forward' ? 1 : -1
   }
@@ -78,7 +79,7 @@ const clipColumnDelta = (line: string, column: number, dir: ClipDirection, p: Di
 
 // ─── rows ───────────────────────────────────────────────────────────────────
 
-const lineReader = (buffer: TextBuffer, head: number) => (row: number) => buffer.lineForRow(head + row)
+const lineReader = (buffer: TextBuffer, head: number) => (row: number): RowChars => buffer.rowChars(head + row)
 
 /** Number of screen rows. */
 export const getScreenLineCount = (state: EditorState): number => {
@@ -89,7 +90,7 @@ export const getScreenLineCount = (state: EditorState): number => {
 export const getLastScreenRow = (state: EditorState): number => getScreenLineCount(state) - 1
 
 const rowLength = (state: EditorState, m: DisplayMap, g: Group, row: number): number =>
-  g.layout ? rowLengthOf(g.layout, row - g.screenRow) : expandedLength(state.buffer.lineForRow(g.head), m.params.tabLength)
+  g.layout ? rowLengthOf(g.layout, row - g.screenRow) : expandedLength(state.buffer.rowChars(g.head), m.params.tabLength)
 
 /** Length of a screen row in screen columns (0 past the last row). */
 export const lineLengthForScreenRow = (state: EditorState, row: number): number => {
@@ -109,7 +110,7 @@ export const screenPositionForBufferPosition = (state: EditorState, p: Pos, opti
   // Atom's buffer clipping (rows, then columns to the line), reading the line once.
   const lastRow = buf.getLastRow()
   const row = !(p.row >= 0) ? 0 : p.row > lastRow ? lastRow : Math.floor(p.row)
-  const line = buf.lineForRow(row)
+  const line = buf.rowChars(row)
   const given = !(p.row >= 0) ? 0 : p.row > lastRow ? line.length : p.column
   const clamped = given < 0 ? 0 : given > line.length ? line.length : given
   const column = clamped + clipColumnDelta(line, clamped, dir, m.params)
@@ -121,7 +122,7 @@ export const screenPositionForBufferPosition = (state: EditorState, p: Pos, opti
 }
 
 /** Expanded column of `column` on a plain row showing `line`. */
-const expandPlain = (line: string, column: number, tabLength: number): number => {
+const expandPlain = (line: RowChars, column: number, tabLength: number): number => {
   const tab = line.indexOf('\t')
   return tab < 0 || tab >= column ? column : expandColumn(null, () => line, 0, column, tabLength)
 }
@@ -135,8 +136,8 @@ export const bufferPositionForScreenPosition = (state: EditorState, p: Pos, opti
   const T = m.params.tabLength
   // Plain rows read their line once for the length, the tabs and the clipping.
   let cachedRow = -1
-  let cachedLine = ''
-  const lineOf = (r: number): string => (r === cachedRow ? cachedLine : ((cachedRow = r), (cachedLine = buf.lineForRow(r))))
+  let cachedLine: RowChars = ''
+  const lineOf = (r: number): RowChars => (r === cachedRow ? cachedLine : ((cachedRow = r), (cachedLine = buf.rowChars(r))))
   const lengthOf = (g: Group, r: number): number =>
     g.layout ? rowLengthOf(g.layout, r - g.screenRow) : expandedLength(lineOf(g.head), T)
   // Constrain to the screen: negative row → [0, 0]; past the last row → its end; columns to the row.
@@ -208,7 +209,7 @@ export const verticalTarget = (
   const fromRow = !(from.row >= 0) ? 0 : from.row > lastRow ? lastRow : Math.floor(from.row)
   let column = goalColumn
   if (column === null) {
-    const line = buf.lineForRow(fromRow)
+    const line = buf.rowChars(fromRow)
     const given = !(from.row >= 0) ? 0 : from.row > lastRow ? line.length : from.column
     const clamped = given < 0 ? 0 : given > line.length ? line.length : given
     column = expandPlain(line, clamped + clipColumnDelta(line, clamped, 'closest', m.params), T)
@@ -216,7 +217,7 @@ export const verticalTarget = (
   const row = fromRow + rowDelta
   if (!(row >= 0)) return { head: P.ZERO, goalColumn: column }
   if (row > lastRow) return { head: buf.getEndPosition(), goalColumn: column }
-  const line = buf.lineForRow(row)
+  const line = buf.rowChars(row)
   const length = expandedLength(line, T)
   const c = !(column >= 0) ? 0 : column > length ? length : Math.floor(column)
   const b = line.indexOf('\t') < 0 ? c : collapseColumn(null, () => line, 0, c, T, 'closest')
@@ -233,7 +234,7 @@ export const verticalTarget = (
 export const screenRoundTrip = (state: EditorState, p: Pos): Pos => {
   const m = displayMap(state)
   if (!m.identity) return bufferPositionForScreenPosition(state, screenPositionForBufferPosition(state, p))
-  const delta = clipColumnDelta(state.buffer.lineForRow(p.row), p.column, 'closest', m.params)
+  const delta = clipColumnDelta(state.buffer.rowChars(p.row), p.column, 'closest', m.params)
   return delta === 0 ? p : P.pos(p.row, p.column + delta)
 }
 
@@ -288,7 +289,7 @@ const groupRowText = (buf: TextBuffer, L: GroupLayout, head: number, row: number
   let j = hunk
   let bufferRow = start.row
   let bufferColumn = start.column
-  let line = buf.lineForRow(head + bufferRow)
+  let line = buf.rowChars(head + bufferRow)
   let out = ''
   let x = 0
   for (;;) {
@@ -303,7 +304,7 @@ const groupRowText = (buf: TextBuffer, L: GroupLayout, head: number, row: number
         x++
         bufferRow = h[o + OLD_END_ROW]!
         bufferColumn = h[o + OLD_END_COL]!
-        line = buf.lineForRow(head + bufferRow)
+        line = buf.rowChars(head + bufferRow)
       }
       j++
       continue

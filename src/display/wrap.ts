@@ -8,8 +8,9 @@
  * valid wherever edits above move the group.
  */
 import type { Pos } from '../values/pos.js'
-import { isCharacterPair, isWrapBoundary, MAX_RATIO, ratioForCharacter } from './characters.js'
+import { isCharacterPair, isWrapBoundary, ratioForCharacter } from './characters.js'
 import type { DisplayParams } from './params.js'
+import type { RowChars } from '../buffer/chunked-line.js'
 
 // ─── model ──────────────────────────────────────────────────────────────────
 
@@ -86,7 +87,7 @@ export const isSoftWrapHunk = (L: GroupLayout, i: number): boolean => {
 // ─── plain rows ─────────────────────────────────────────────────────────────
 
 /** Screen length of a line with hard tabs expanded to tab stops of `tabLength`. */
-export const expandedLength = (line: string, tabLength: number): number => {
+export const expandedLength = (line: RowChars, tabLength: number): number => {
   let tab = line.indexOf('\t')
   if (tab < 0) return line.length
   let x = 0
@@ -111,7 +112,7 @@ export const plainWidth = (line: string, p: DisplayParams): number => {
   const W = p.softWrapColumn
   const len = line.length
   // Even at the widest characters it fits: only tabs matter.
-  if (len * (T > MAX_RATIO ? T : MAX_RATIO) <= W) return expandedLength(line, T)
+  if (len * (T > p.maxRatio ? T : p.maxRatio) <= W) return expandedLength(line, T)
   let width = 0
   let x = 0
   for (let i = 0; i < len; i++) {
@@ -122,7 +123,7 @@ export const plainWidth = (line: string, p: DisplayParams): number => {
       width += d
     } else {
       x++
-      width += c < 0x1100 ? 1 : ratioForCharacter(c)
+      width += c < 0x1100 ? 1 : ratioForCharacter(c, p.ratios)
     }
     if (width > W) return -1
   }
@@ -200,7 +201,7 @@ export const layoutGroup = (
       lastCol = bufferColumn
     }
 
-    const charWidth = ch === 9 ? T - (expanded % T) : ch < 0 ? 0 : ch < 0x1100 ? 1 : ratioForCharacter(ch)
+    const charWidth = ch === 9 ? T - (expanded % T) : ch < 0 ? 0 : ch < 0x1100 ? 1 : ratioForCharacter(ch, p.ratios)
 
     if (width > 0 && charWidth > 0 && width + charWidth > W && prev >= 0 && ch >= 0 && !isCharacterPair(prev, ch)) {
       let indent = firstNonBlank < W ? Math.max(0, firstNonBlank) : 0

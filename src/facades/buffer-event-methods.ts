@@ -30,10 +30,14 @@ export interface BufferEventMethods {
   isModified(): boolean
   /** Mark the current text as saved: `isModified()` is false until the text differs from it. */
   markSaved(): void
-  /** The width of a character, as a view measured it (no effect on a headless core's soft wrap). */
+  /** The width of a character, as a view measured it (undefined until `setDefaultCharWidth`). */
   getDefaultCharWidth(): number | undefined
-  /** Record the measured character widths (double, half and Korean width default to the default width). */
-  setDefaultCharWidth(defaultCharWidth: number, doubleWidthCharWidth?: number, halfWidthCharWidth?: number, koreanCharWidth?: number): void
+  /**
+   * Record the measured character widths (double, half and Korean width
+   * default to the default width); soft wrap then counts each class by its
+   * width over the default one, as Atom's display layer does. Returns the default width.
+   */
+  setDefaultCharWidth(defaultCharWidth: number, doubleWidthCharWidth?: number, halfWidthCharWidth?: number, koreanCharWidth?: number): number
   getDoubleWidthCharWidth(): number | undefined
   getHalfWidthCharWidth(): number | undefined
   getKoreanCharWidth(): number | undefined
@@ -79,7 +83,14 @@ const methods: BufferEventMethods & ThisType<TextEditor> = {
     return widths.get(this)?.defaultCharWidth
   },
   setDefaultCharWidth(defaultCharWidth, doubleWidthCharWidth = defaultCharWidth, halfWidthCharWidth = defaultCharWidth, koreanCharWidth = defaultCharWidth) {
+    const old = widths.get(this)
+    // Atom's rule: a new default width, or new widths for all three classes, take effect.
+    if (old && defaultCharWidth === old.defaultCharWidth && (doubleWidthCharWidth === old.doubleWidthCharWidth || halfWidthCharWidth === old.halfWidthCharWidth || koreanCharWidth === old.koreanCharWidth)) return defaultCharWidth
     widths.set(this, { defaultCharWidth, doubleWidthCharWidth, halfWidthCharWidth, koreanCharWidth })
+    const ratios = { doubleWidth: doubleWidthCharWidth / defaultCharWidth, halfWidth: halfWidthCharWidth / defaultCharWidth, korean: koreanCharWidth / defaultCharWidth }
+    // Soft wrap counts each class by its ratio (widths a layout cannot use, such as 0 or NaN, leave the ratios as they were).
+    if (Object.values(ratios).every(r => r >= 0.01 && r <= 100)) this.dispatch(A.update({ config: { charWidthRatios: ratios } }))
+    return defaultCharWidth
   },
   getDoubleWidthCharWidth() {
     return widths.get(this)?.doubleWidthCharWidth

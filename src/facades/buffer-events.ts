@@ -78,12 +78,19 @@ export class BufferEvents {
   private destroyed = false
 
   constructor(
-    private readonly editor: TextEditor,
+    private editor: TextEditor,
     private readonly scheduler: Scheduler,
     readonly stoppedChangingDelay: number,
   ) {
     this.last = this.stopBase = editor.getState().buffer
     editor.onDidChange(() => this.didChange())
+  }
+
+  /** Follow the buffer through `editor` from now on (the editor it followed is gone; both held the same text). */
+  rebind(editor: TextEditor): void {
+    this.editor = editor
+    editor.onDidChange(() => this.didChange())
+    editor.noteListener()
   }
 
   on<K extends keyof Events>(name: K, callback: (value: Events[K]) => void): Disposable {

@@ -14,6 +14,7 @@ import { plainRange } from './selection.js'
 import type { TextEditor } from './text-editor.js'
 import type { TextBuffer } from '../buffer/text-buffer.js'
 import { installBufferSearchMethods, type BufferSearchMethods } from './search-methods.js'
+import { SharedDocument } from './document.js'
 
 /** `hasAstral` per persistent buffer (a buffer never changes). */
 const astral = new WeakMap<object, boolean>()
@@ -25,7 +26,31 @@ export class BufferView {
   private gone = false
   private preferredLineEnding: string | null = null
 
-  constructor(private readonly editor: TextEditor) {}
+  private doc: SharedDocument | null = null
+
+  constructor(private editor: TextEditor) {}
+
+  /** @internal the editors of this buffer (made when a second editor joins). */
+  sharedDocument(): SharedDocument {
+    if (this.doc === null) {
+      this.doc = new SharedDocument(this.editor)
+      this.editor.document = this.doc
+    }
+    return this.doc
+  }
+  /** An edit through the buffer: with several editors, its undo entry keeps each one's selections. */
+  private edit(fn: () => void): void {
+    if (this.doc) this.doc.bufferEdit(this.editor, fn)
+    else fn()
+  }
+  /** @internal `editor` is destroyed while others remain: its hold goes, and the view reads through `successor` from now on. */
+  leave(editor: TextEditor, successor: TextEditor): void {
+    if (this.editor === editor) {
+      this.editor = successor
+      this.events?.rebind(successor)
+    }
+    this.release()
+  }
 
   /** @internal the event machinery, made on first use. */
   get bufferEvents(): BufferEvents {
@@ -86,8 +111,8 @@ export class BufferView {
   get refcount(): number { return this.holds }
   /** Whether the buffer has been destroyed. */
   get destroyed(): boolean { return this.gone }
-  /** One editor per buffer here. */
-  hasMultipleEditors(): boolean { return false }
+  /** Whether several editors share this buffer (`new TextEditor({ buffer })`). */
+  hasMultipleEditors(): boolean { return (this.doc?.editors.length ?? 1) > 1 }
   /** Destroy the buffer: `onDidDestroy` listeners are called, then the editor is destroyed. */
   destroy(): void {
     if (this.gone) return
@@ -147,7 +172,7 @@ export class BufferView {
 
   /** Replace the whole text. */
   setText(text: string): Range {
-    this.editor.dispatch(A.setText({ text, bypassReadOnly: true }))
+    this.edit(() => this.editor.dispatch(A.setText({ text, bypassReadOnly: true })))
     return this.getRange()
   }
   /** Replace `range` with `text`; returns the range of the new text. */
@@ -158,7 +183,7 @@ export class BufferView {
       options = { ...options, normalizeLineEndings: false }
     }
     const startIndex = this.b.characterIndexForPosition(r.start)
-    this.editor.dispatch(A.setTextInRange({ range: plainRange(r), text, bypassReadOnly: true, ...options }))
+    this.edit(() => this.editor.dispatch(A.setTextInRange({ range: plainRange(r), text, bypassReadOnly: true, ...options })))
     const start = this.b.positionForCharacterIndex(startIndex)
     return Range.fromText(start, text)
   }

@@ -303,8 +303,10 @@ export class Cursor {
   destroy(): void {
     this.act(A.destroy())
   }
-  /** Autoscroll is a view concern: accepted and ignored. */
-  autoscroll(_options: object = {}): void {}
+  /** Ask the view to reveal the cursor (the editor's `onDidRequestAutoscroll`, with the cursor's one-column screen range, unclipped). */
+  autoscroll(options: { center?: boolean } = {}): void {
+    this.editor.scrollToScreenRange(this.getScreenRange(), { ...options, clip: false })
+  }
   /** Autoscroll is a view concern: nothing to clear. */
   clearAutoscroll(): void {}
 

@@ -64,6 +64,18 @@ export interface DisplayMethods {
   /** The buffer row of each screen row from `startRow` to `endRow` (inclusive). */
   bufferRowsForScreenRows(startRow: number, endRow: number): number[]
   clipScreenRange(range: RangeCompatible, options?: S.ClipOptions): Range
+  // Screen coordinates
+  screenPositionForBufferPosition(position: PointCompatible, options?: S.ClipOptions): Point
+  bufferPositionForScreenPosition(position: PointCompatible, options?: S.ClipOptions): Point
+  screenRangeForBufferRange(range: RangeCompatible, options?: S.ClipOptions): Range
+  bufferRangeForScreenRange(range: RangeCompatible, options?: S.ClipOptions): Range
+  clipScreenPosition(position: PointCompatible, options?: S.ClipOptions): Point
+  getScreenLineCount(): number
+  getLastScreenRow(): number
+  /** The screen row's text; undefined past the last screen row (Atom's). */
+  lineTextForScreenRow(screenRow: number): string | undefined
+  screenRowForBufferRow(row: number): number
+  bufferRowForScreenRow(row: number): number
 }
 
 const methods: DisplayMethods & ThisType<TextEditor> = {
@@ -154,6 +166,37 @@ const methods: DisplayMethods & ThisType<TextEditor> = {
   },
   clipScreenRange(range, options = {}) {
     return toRange(S.clipScreenRange(this.getState(), Range.fromObject(range), options))
+  },
+  screenPositionForBufferPosition(position, options = {}) {
+    return toPoint(S.screenPositionForBufferPosition(this.getState(), Point.fromObject(position), options))
+  },
+  bufferPositionForScreenPosition(position, options = {}) {
+    return toPoint(S.bufferPositionForScreenPosition(this.getState(), Point.fromObject(position), options))
+  },
+  screenRangeForBufferRange(range, options = {}) {
+    return toRange(S.screenRangeForBufferRange(this.getState(), Range.fromObject(range), options))
+  },
+  bufferRangeForScreenRange(range, options = {}) {
+    return toRange(S.bufferRangeForScreenRange(this.getState(), Range.fromObject(range), options))
+  },
+  clipScreenPosition(position, options = {}) {
+    return toPoint(S.clipScreenPosition(this.getState(), Point.fromObject(position), options))
+  },
+  getScreenLineCount() {
+    return S.getScreenLineCount(this.getState())
+  },
+  getLastScreenRow() {
+    return S.getLastScreenRow(this.getState())
+  },
+  lineTextForScreenRow(screenRow) {
+    const state = this.getState()
+    return screenRow > S.getLastScreenRow(state) ? undefined : S.lineTextForScreenRow(state, screenRow)
+  },
+  screenRowForBufferRow(row) {
+    return S.screenRowForBufferRow(this.getState(), row)
+  },
+  bufferRowForScreenRow(row) {
+    return S.bufferRowForScreenRow(this.getState(), row)
   },
 }
 

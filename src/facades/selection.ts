@@ -96,6 +96,14 @@ export class Selection {
     return cursorMarkerFor(this.editor, this.id, this.rec())
   }
 
+  /** Ask the view to reveal the selection: its screen range with its orientation, or its cursor when it has no tail (Atom's). */
+  autoscroll(options: { center?: boolean } = {}): void {
+    if (this.rec().tailed) this.editor.scrollToScreenRange(this.getScreenRange(), { reversed: this.isReversed(), ...options })
+    else this.cursor.autoscroll(options)
+  }
+  /** Nothing to clear: a request is an event. */
+  clearAutoscroll(): void {}
+
   // Section: Event Subscription
 
   onDidChangeRange(callback: (event: SelectionChangedEvent) => void): Disposable {

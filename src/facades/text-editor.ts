@@ -12,12 +12,15 @@ import { reduce } from '../reducers/index.js'
 import { TextBuffer } from '../buffer/text-buffer.js'
 import type { EditorState, EditorStateOptions, SelectionRecord } from '../state/editor-state.js'
 import type { RemoteSelection } from '../state/remote.js'
+import { checkpointDepth } from '../state/history.js'
 import { createEditorState, findSelection, head, lastSelection } from '../state/editor-state.js'
 import * as P from '../values/pos.js'
 import type { Pos } from '../values/pos.js'
 import { Point, toPoint, type PointCompatible } from '../values/point.js'
 import { Range, toRange, type RangeCompatible } from '../values/range.js'
 import { BufferView } from './buffer.js'
+import type { SharedDocument } from './document.js'
+import { joinDocument } from '../reducers/document.js'
 import { MemoryClipboard, type Clipboard } from './clipboard.js'
 import { Cursor, type CursorPositionChangedEvent, plainPoint } from './cursor.js'
 import { ScopeDescriptor } from './scope-descriptor.js'
@@ -34,8 +37,9 @@ import { bufferEventMethods, grammarOf, type BufferEventMethods, type Grammar } 
 import { installClipboardLineMethods, type ClipboardLineMethods } from './edit-methods.js'
 import { installEditorSearchMethods, type EditorSearchMethods } from './search-methods.js'
 import { installMutateMethods, type MutateMethods } from './mutate-methods.js'
+import { scrollMethods, type ScrollMethods } from './scroll-methods.js'
+import { historyMethods, type HistoryMethods } from './history-methods.js'
 import { newRanges, planInsertText, typesAtEveryCursor } from '../reducers/edit.js'
-import { checkpointDepth } from '../state/history.js'
 import type { TextChange } from './text-changes.js'
 import { emitStateEvents, typedRanges, type EditorEmitter } from './editor-events.js'
 import { Handles } from './handles.js'
@@ -45,6 +49,12 @@ import { languageModeFor, type LanguageMode } from '../language/language-mode.js
 
 /** Constructor parameters: Atom's names, Atom's defaults for what is left out. */
 export interface TextEditorParams extends Omit<EditorStateOptions, 'buffer'> {
+  /**
+   * Another editor's `getBuffer()`: this editor shares its text, undo history
+   * and saved state and keeps its own selections, folds and settings (Atom's
+   * `new TextEditor({ buffer })`). A core `TextBuffer` is only the initial text.
+   */
+  readonly buffer?: BufferView | TextBuffer
   readonly clipboard?: Clipboard
   /** The timers `onDidStopChanging` runs on (the host's by default; tests pass a manual one). */
   readonly scheduler?: Scheduler
@@ -52,11 +62,7 @@ export interface TextEditorParams extends Omit<EditorStateOptions, 'buffer'> {
   readonly stoppedChangingDelay?: number
 }
 
-/** Where `undo` and `redo` go instead of the state's own history (a shared document's per-user undo). */
-export interface HistoryHandler {
-  undo(): void
-  redo(): void
-}
+export type { HistoryHandler } from './history-methods.js'
 
 /** The editor facade. */
 export class TextEditor {
@@ -72,7 +78,6 @@ export class TextEditor {
   private transactionStart: EditorState | null = null
   private transactionDepth = 0
   private listening = false
-  private historyHandler: HistoryHandler | null = null
   /** The clipboard this editor talks to. */
   readonly clipboard: Clipboard
   /** @internal */
@@ -85,7 +90,25 @@ export class TextEditor {
     this.clipboard = clipboard ?? TextEditor.sharedClipboard
     this.scheduler = scheduler ?? hostScheduler
     this.stoppedChangingDelay = stoppedChangingDelay ?? STOPPED_CHANGING_DELAY
-    this.state = createEditorState(options)
+    const { buffer, ...settings } = options
+    if (buffer instanceof BufferView) {
+      const doc = buffer.sharedDocument()
+      this.state = joinDocument(doc.editors[0]!.getState(), settings)
+      this.document = doc
+      this.bufferView = buffer.retain()
+      doc.add(this)
+    } else this.state = createEditorState(buffer ? { ...settings, buffer } : settings)
+  }
+
+  /** @internal the editors sharing this editor's buffer, once a second one joined. */
+  document: SharedDocument | null = null
+  /** @internal whether a transaction is open. */
+  inTransaction(): boolean {
+    return this.transactionDepth > 0
+  }
+  /** @internal another editor of the document committed: take its document state (no broadcast back). */
+  followState(state: EditorState): void {
+    this.commit(state, false)
   }
 
   // Section: State and dispatch
@@ -185,51 +208,6 @@ export class TextEditor {
     return this.state.history.nextCheckpointId - 1
   }
 
-  // Section: History
-
-  /** Undo the last change, restoring the selections from before it. */
-  undo(options: { bypassReadOnly?: boolean } = {}): void {
-    if (this.isReadOnly() && !options.bypassReadOnly) throw this.readOnlyError()
-    if (this.historyHandler) this.historyHandler.undo()
-    else this.dispatch(A.undo(options))
-  }
-  /** Redo the last undone change, restoring the selections from after it. */
-  redo(options: { bypassReadOnly?: boolean } = {}): void {
-    if (this.isReadOnly() && !options.bypassReadOnly) throw this.readOnlyError()
-    if (this.historyHandler) this.historyHandler.redo()
-    else this.dispatch(A.redo(options))
-  }
-  /** Send `undo` and `redo` to `handler` (null: back to the state's history); `caretaker/yjs` bindings set it. */
-  setHistoryHandler(handler: HistoryHandler | null): void {
-    this.historyHandler = handler
-  }
-  /** Mark the history; returns the checkpoint id. */
-  createCheckpoint(): number {
-    this.dispatch(A.createCheckpoint())
-    return this.state.history.nextCheckpointId - 1
-  }
-  /** Undo back to a checkpoint and forget it; false when it is gone or made before the open transaction. */
-  revertToCheckpoint(checkpoint: number): boolean {
-    if (checkpointDepth(this.state.history, checkpoint) < 0) return false
-    const before = this.state
-    this.dispatch(A.revertToCheckpoint({ checkpoint }))
-    return this.state !== before
-  }
-  /** Collapse everything since a checkpoint into one undo step; false when it is gone or made before the open transaction. */
-  groupChangesSinceCheckpoint(checkpoint: number): boolean {
-    if (checkpointDepth(this.state.history, checkpoint) < 0) return false
-    this.dispatch(A.groupChangesSinceCheckpoint({ checkpoint }))
-    return true
-  }
-  /** Merge the two most recent undo steps. */
-  groupLastChanges(): void {
-    this.dispatch(A.groupLastChanges())
-  }
-  /** Forget the undo and redo history. */
-  clearUndoStack(): void {
-    this.dispatch(A.clearUndoStack())
-  }
-
   private commit(next: EditorState, performEffects: boolean): EditorState {
     const prev = this.state
     if (next === prev) return next
@@ -257,6 +235,8 @@ export class TextEditor {
 
   private emit(prev: EditorState, next: EditorState): void {
     if (prev === next) return
+    // The other editors of the buffer follow first, as Atom moves every editor's markers before any event.
+    this.document?.changed(this)
     if (prev.selections !== next.selections) this.handles.invalidate()
     this.emitter.emit('did-change-state', { state: next, previous: prev })
     if (prev.remoteSelections !== next.remoteSelections) this.emitter.emit('did-change-remote-selections', next.remoteSelections ?? [])
@@ -395,7 +375,10 @@ export class TextEditor {
     this.handles.clear()
     this.emitter.emit('did-destroy')
     this.emitter.dispose()
-    this.bufferView?.destroy()
+    if (this.document && this.document.editors.length > 1) {
+      this.document.remove(this)
+      this.bufferView!.leave(this, this.document.editors[0] as TextEditor)
+    } else this.bufferView?.destroy()
   }
   private destroyed = false
   isDestroyed(): boolean { return this.destroyed }
@@ -413,32 +396,6 @@ export class TextEditor {
   }
   clipBufferPosition(position: PointCompatible): Point { return toPoint(this.state.buffer.clampPosition(Point.fromObject(position))) }
   clipBufferRange(range: RangeCompatible): Range { return toRange(this.state.buffer.clipRange(Range.fromObject(range))) }
-
-  // Section: Screen coordinates
-
-  screenPositionForBufferPosition(position: PointCompatible, options: S.ClipOptions = {}): Point {
-    return toPoint(S.screenPositionForBufferPosition(this.state, Point.fromObject(position), options))
-  }
-  bufferPositionForScreenPosition(position: PointCompatible, options: S.ClipOptions = {}): Point {
-    return toPoint(S.bufferPositionForScreenPosition(this.state, Point.fromObject(position), options))
-  }
-  screenRangeForBufferRange(range: RangeCompatible, options: S.ClipOptions = {}): Range {
-    return toRange(S.screenRangeForBufferRange(this.state, Range.fromObject(range), options))
-  }
-  bufferRangeForScreenRange(range: RangeCompatible, options: S.ClipOptions = {}): Range {
-    return toRange(S.bufferRangeForScreenRange(this.state, Range.fromObject(range), options))
-  }
-  clipScreenPosition(position: PointCompatible, options: S.ClipOptions = {}): Point {
-    return toPoint(S.clipScreenPosition(this.state, Point.fromObject(position), options))
-  }
-  getScreenLineCount(): number { return S.getScreenLineCount(this.state) }
-  getLastScreenRow(): number { return S.getLastScreenRow(this.state) }
-  /** The screen row's text; undefined past the last screen row (Atom's). */
-  lineTextForScreenRow(screenRow: number): string | undefined {
-    return screenRow > S.getLastScreenRow(this.state) ? undefined : S.lineTextForScreenRow(this.state, screenRow)
-  }
-  screenRowForBufferRow(row: number): number { return S.screenRowForBufferRow(this.state, row) }
-  bufferRowForScreenRow(row: number): number { return S.bufferRowForScreenRow(this.state, row) }
 
   // Section: Cursors
 
@@ -652,6 +609,12 @@ installMutateMethods(TextEditor.prototype)
 // Buffer events, saved state and view settings (buffer-event-methods.ts).
 export interface TextEditor extends BufferEventMethods {}
 bufferEventMethods(TextEditor.prototype)
+// Undo, redo and checkpoints (history-methods.ts).
+export interface TextEditor extends HistoryMethods {}
+historyMethods(TextEditor.prototype)
+// Scroll requests (scroll-methods.ts).
+export interface TextEditor extends ScrollMethods {}
+scrollMethods(TextEditor.prototype)
 // The clipboard and line commands (edit-methods.ts).
 export interface TextEditor extends ClipboardLineMethods {}
 installClipboardLineMethods(TextEditor.prototype)

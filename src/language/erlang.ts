@@ -13,8 +13,13 @@
 import { TextMateLanguageMode } from './textmate-mode.js'
 import type { WasmSource } from './wasm.js'
 
-/** Loads the Erlang mode, registered as `name` (default `'erlang'`). */
-export async function loadErlangMode(options: { readonly name?: string; readonly wasm?: { readonly oniguruma?: WasmSource } } = {}): Promise<TextMateLanguageMode> {
+/**
+ * Loads the Erlang mode, registered as `name` (default `'erlang'`);
+ * `maxRowsPerQuery` as in `TextMateLanguageMode` (default Infinity).
+ */
+export async function loadErlangMode(
+  options: { readonly name?: string; readonly wasm?: { readonly oniguruma?: WasmSource }; readonly maxRowsPerQuery?: number } = {},
+): Promise<TextMateLanguageMode> {
   const pkg = (await import('./grammars/language-erlang.js')).default
   return TextMateLanguageMode.create({
     name: options.name ?? 'erlang',
@@ -22,5 +27,6 @@ export async function loadErlangMode(options: { readonly name?: string; readonly
     grammars: pkg.grammars,
     settings: pkg.settings,
     ...(options.wasm?.oniguruma !== undefined ? { oniguruma: options.wasm.oniguruma } : {}),
+    ...(options.maxRowsPerQuery !== undefined ? { maxRowsPerQuery: options.maxRowsPerQuery } : {}),
   })
 }

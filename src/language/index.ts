@@ -9,3 +9,4 @@
 export * from './language-mode.js'
 export { toggleLineCommentsForBufferRows, type CommentReplacement } from './comments.js'
 export { indentLevelForLine, buildIndentString, columnForIndentLevel } from './indent-level.js'
+export { warmLanguageInBackground, type BackgroundWarmOptions, type BackgroundWarmer, type WarmableEditor, type WarmScheduler } from './warm-in-background.js'

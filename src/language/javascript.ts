@@ -38,6 +38,8 @@ export interface JavaScriptModeOptions {
   readonly treeCacheSize?: number
   /** Where the wasm files come from (default: next to caretaker's modules). */
   readonly wasm?: JavaScriptModeWasm
+  /** Rows a query may tokenize below the warmed region (default Infinity); see `TextMateLanguageMode.maxRowsPerQuery`. */
+  readonly maxRowsPerQuery?: number
 }
 
 /** Loads the JavaScript mode (wasm and grammar files: about 0.4 s the first time in a process). */
@@ -60,5 +62,6 @@ export async function loadJavaScriptMode(options: JavaScriptModeOptions = {}): P
     settings: pkg.settings,
     ...(syntaxTree !== undefined ? { syntaxTree } : {}),
     ...(wasm.oniguruma !== undefined ? { oniguruma: wasm.oniguruma } : {}),
+    ...(options.maxRowsPerQuery !== undefined ? { maxRowsPerQuery: options.maxRowsPerQuery } : {}),
   })
 }

@@ -28,6 +28,28 @@ export interface SuggestionOptions {
   readonly lineForRow?: (row: number) => string
 }
 
+/** Options of {@link LanguageMode.warm}. */
+export interface WarmOptions {
+  /** Last row to warm (default: the last row of the buffer, then the syntax tree if the mode has one). */
+  readonly until?: number
+  /** Stop once this many milliseconds of `clock` have passed (default: no limit). Checked before each row. */
+  readonly budgetMs?: number
+  /** The clock the budget is read from, in milliseconds (default `performance.now`; inject one in tests). */
+  readonly clock?: () => number
+}
+
+/** How far a buffer snapshot's language caches are computed. */
+export interface WarmProgress {
+  /** Rows whose tokenizer state is known: queries on rows `0 .. known` answer exactly without tokenizing the rows above. */
+  readonly known: number
+  /** Rows in the buffer. */
+  readonly total: number
+  /** Whether the syntax tree is parsed (true for a mode without one). */
+  readonly tree: boolean
+  /** Whether what was asked is ready: every row up to `until` (and, when `until` was left out, the tree). */
+  readonly done: boolean
+}
+
 /** What the editor core asks of a language. Indent levels may be fractional. */
 export interface LanguageMode {
   /** The registry key (`'text'`, `'javascript'`, …). */
@@ -60,6 +82,16 @@ export interface LanguageMode {
    * without one (the null mode: folds end by indentation alone).
    */
   foldEndPatternForPosition?(buffer: TextBuffer, position: Pos): ((line: string) => boolean) | undefined
+  /**
+   * Computes the language caches of `buffer` ahead of queries, for at most
+   * `options.budgetMs` of `options.clock`, resuming where the last call on
+   * this snapshot (or the ancestor it derives from) stopped. The caches are
+   * a memo beside the editor state (keyed by buffer snapshot), so warming
+   * changes no state. Absent for modes with nothing to compute (the null mode).
+   */
+  warm?(buffer: TextBuffer, options?: WarmOptions): WarmProgress
+  /** How far `buffer` is warmed, computing nothing. */
+  warmProgress?(buffer: TextBuffer): WarmProgress
   /** Frees resources held outside the JavaScript heap (syntax trees); the mode stays usable. */
   dispose?(): void
 }

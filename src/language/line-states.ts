@@ -13,7 +13,9 @@
  * the rows whose state it really changes, plus O(rows / 1024) pointer copies.
  *
  * Nothing here is stored in the editor state: a `WeakMap` keyed by the
- * buffer snapshot holds it, and it goes when the snapshot goes.
+ * buffer snapshot holds it, and it goes when the snapshot goes. Warming
+ * (`advance` with a stop test) fills this memo ahead of queries; the snapshot
+ * and the state are untouched.
  */
 import vsctm from 'vscode-textmate'
 import type { IGrammar, IToken, StateStack } from 'vscode-textmate'
@@ -65,14 +67,37 @@ export class LineStates {
     return this.states.get(row - 1)
   }
 
+  /**
+   * The state before row `row` if it is known or can be computed by
+   * tokenizing at most `maxRows` rows (rows reused from an ancestor are
+   * free), else undefined: the rows tokenized on the way stay known.
+   */
+  stateBeforeWithin(row: number, maxRows: number): StateStack | undefined {
+    if (row <= 0) return INITIAL
+    this.advance(row - 1, maxRows)
+    return this.states.length >= row ? this.states.get(row - 1) : undefined
+  }
+
   /** Computes the states of rows `0 .. row` (clamped to the buffer). */
   ensure(row: number): void {
+    this.advance(row, Infinity)
+  }
+
+  /**
+   * Computes states forward towards row `row` (clamped to the buffer),
+   * stopping early after `maxRows` tokenized rows or when `stop()` says so
+   * (asked before each row that needs tokenizing). Returns the rows
+   * tokenized.
+   */
+  advance(row: number, maxRows: number, stop?: () => boolean): number {
     const last = Math.min(row, this.buffer.getLastRow())
     let lines: string[] = []
     let linesFrom = 0
+    let tokenized = 0
     while (this.states.length <= last) {
       const r = this.states.length
       if (this.source !== undefined && this.reuse(r)) continue
+      if (tokenized >= maxRows || (stop !== undefined && stop())) break
       if (r - linesFrom >= lines.length || r < linesFrom) {
         linesFrom = r
         lines = this.buffer.contentsOfRows(r, Math.min(last + 1, r + BATCH))
@@ -80,7 +105,14 @@ export class LineStates {
       const text = lines[r - linesFrom] as string
       this.states.push(this.grammar.tokenizeLine2(text, r === 0 ? INITIAL : this.states.get(r - 1)).ruleStack)
       tokenizerStats.rowsTokenized++
+      tokenized++
     }
+    return tokenized
+  }
+
+  /** Rows whose end-of-row state is known (rows `0 .. known - 1`). */
+  get known(): number {
+    return this.states.length
   }
 
   /** The tokens of a row (scopes outermost first), tokenizing it from the state above. */
@@ -92,6 +124,25 @@ export class LineStates {
       this.tokens.set(row, t)
     }
     return t
+  }
+
+  /**
+   * The tokens of a row if the state before it is known or can be computed
+   * by tokenizing at most `maxRows` rows; else undefined.
+   */
+  tokensForRowWithin(row: number, maxRows: number): IToken[] | undefined {
+    const cached = this.tokens.get(row)
+    if (cached !== undefined) return cached
+    return this.stateBeforeWithin(row, maxRows) === undefined ? undefined : this.tokensForRow(row)
+  }
+
+  /**
+   * The tokens `text` would have at `row`, from the state before it when that
+   * is known within `maxRows` tokenized rows, else from the grammar's initial
+   * state (as Atom tokenizes a line whose row above is not tokenized yet).
+   */
+  tokenizeTextWithin(row: number, text: string, maxRows: number): IToken[] {
+    return this.grammar.tokenizeLine(text, this.stateBeforeWithin(row, maxRows) ?? INITIAL).tokens
   }
 
   /** Forgets the cached row tokens (the states stay). */

@@ -10,7 +10,8 @@
  * not garbage-collected (a 1 MB file's tree is about 20 MB of it). A new
  * snapshot whose ancestor's tree is cached re-parses incrementally: a
  * `copy()` of that tree is told the edits and handed to the parser, so the
- * cached tree itself is never edited.
+ * cached tree itself is never edited. `warm` parses in slices (tree-sitter's
+ * progress callback halts the parse, and the next call resumes it).
  */
 import type { Parser, Tree } from 'web-tree-sitter'
 import type { TextBuffer } from '../buffer/text-buffer.js'
@@ -96,6 +97,8 @@ export class SyntaxTrees implements SyntaxTreeScopes {
   readonly stats: SyntaxTreeStats = { fullParses: 0, incrementalParses: 0, evictions: 0 }
   private readonly trees = new Map<TextBuffer, Tree>()
   private readonly cacheSize: number
+  // A parse halted by `warm`: the parser resumes it only with the same input and old tree.
+  private pending: { readonly buffer: TextBuffer; readonly old: Tree | undefined } | undefined
 
   private constructor(
     private readonly ts: TreeSitter,
@@ -138,7 +141,42 @@ export class SyntaxTrees implements SyntaxTreeScopes {
 
   /** A parse of `buffer` from scratch, never cached (for tests); the caller deletes it. */
   parseFresh(buffer: TextBuffer): SyntaxTree {
+    this.abandon()
     return this.parseText(buffer)
+  }
+
+  /** Whether a query on `buffer` needs no parse from scratch: its tree, or a tree of an ancestor to re-parse from, is cached. */
+  isReady(buffer: TextBuffer): boolean {
+    return this.trees.has(buffer) || generations(buffer, MAX_GENERATIONS).some(g => this.trees.has(g.parent))
+  }
+
+  /**
+   * Parses `buffer` (incrementally when an ancestor's tree is cached) until
+   * `stop()` returns true, which tree-sitter asks every few hundred parse
+   * steps; the next call on the same snapshot resumes the halted parse. True
+   * once the tree is cached.
+   */
+  warm(buffer: TextBuffer, stop: () => boolean): boolean {
+    if (this.trees.has(buffer)) return true
+    if (this.pending !== undefined && this.pending.buffer !== buffer) this.abandon()
+    const pending = (this.pending ??= { buffer, old: this.editedAncestorTree(buffer) })
+    const tree = this.parser.parse(this.input(buffer), pending.old, { progressCallback: () => stop() })
+    if (tree === null) return false
+    this.pending = undefined
+    if (pending.old !== undefined) {
+      pending.old.delete()
+      this.stats.incrementalParses++
+    } else this.stats.fullParses++
+    this.remember(buffer, tree)
+    return true
+  }
+
+  // Drops a halted parse: the parser starts its next parse afresh.
+  private abandon(): void {
+    if (this.pending === undefined) return
+    this.parser.reset()
+    this.pending.old?.delete()
+    this.pending = undefined
   }
 
   private cachedTree(buffer: TextBuffer): Tree {
@@ -148,7 +186,15 @@ export class SyntaxTrees implements SyntaxTreeScopes {
       this.trees.set(buffer, hit)
       return hit
     }
+    // A parse of this snapshot halted by `warm` is finished rather than restarted.
+    if (this.pending?.buffer === buffer && this.warm(buffer, () => false)) return this.trees.get(buffer) as Tree
+    this.abandon()
     const tree = this.parse(buffer)
+    this.remember(buffer, tree)
+    return tree
+  }
+
+  private remember(buffer: TextBuffer, tree: Tree): void {
     this.trees.set(buffer, tree)
     while (this.trees.size > this.cacheSize) {
       const [oldest, old] = this.trees.entries().next().value as [TextBuffer, Tree]
@@ -156,7 +202,6 @@ export class SyntaxTrees implements SyntaxTreeScopes {
       old.delete()
       this.stats.evictions++
     }
-    return tree
   }
 
   private parseText(buffer: TextBuffer): Tree {
@@ -172,25 +217,33 @@ export class SyntaxTrees implements SyntaxTreeScopes {
 
   /** Deletes every cached tree. */
   dispose(): void {
+    this.abandon()
     for (const tree of this.trees.values()) tree.delete()
     this.trees.clear()
   }
 
-  private parse(buffer: TextBuffer): Tree {
+  // A copy of the nearest cached ancestor's tree, told the edits since (the caller deletes it), or undefined.
+  private editedAncestorTree(buffer: TextBuffer): Tree | undefined {
     const gens = generations(buffer, MAX_GENERATIONS)
     const at = gens.findIndex(g => this.trees.has(g.parent))
-    if (at < 0) {
+    if (at < 0) return undefined
+    const copy = (this.trees.get(gens[at]!.parent) as Tree).copy()
+    // Oldest generation first; within one, the last change first, so each
+    // edit's coordinates are still those of the tree being edited.
+    for (let g = at; g >= 0; g--) {
+      const { parent, changes } = gens[g]!
+      for (let i = changes.length - 1; i >= 0; i--) copy.edit(this.edit(parent, changes[i]!))
+    }
+    return copy
+  }
+
+  private parse(buffer: TextBuffer): Tree {
+    const copy = this.editedAncestorTree(buffer)
+    if (copy === undefined) {
       this.stats.fullParses++
       return this.parseText(buffer)
     }
-    const copy = (this.trees.get(gens[at]!.parent) as Tree).copy()
     try {
-      // Oldest generation first; within one, the last change first, so each
-      // edit's coordinates are still those of the tree being edited.
-      for (let g = at; g >= 0; g--) {
-        const { parent, changes } = gens[g]!
-        for (let i = changes.length - 1; i >= 0; i--) copy.edit(this.edit(parent, changes[i]!))
-      }
       const tree = this.parser.parse(this.input(buffer), copy)
       if (tree === null) throw new Error('tree-sitter returned no tree')
       this.stats.incrementalParses++

@@ -8,13 +8,20 @@
  * memoized per snapshot ({@link LineStatesCache}) and reused from the
  * snapshot it was derived from. Loading is asynchronous (wasm, grammar
  * files); once loaded, every method is synchronous.
+ *
+ * `warm` fills that memo in slices under a time budget (a host calls it
+ * between frames); with `maxRowsPerQuery` set, a query on a row below the
+ * warmed region tokenizes at most that many rows and otherwise answers as
+ * Atom does for a row its background tokenizer has not reached: the root
+ * scope alone. Queries never read a clock: what they answer depends on the
+ * rows known, not on time.
  */
 import vsctm from 'vscode-textmate'
 import type { IGrammar, IRawGrammar, IToken } from 'vscode-textmate'
 import type { TextBuffer } from '../buffer/text-buffer.js'
 import type { Pos } from '../values/pos.js'
 import { indentLevelForLine } from './indent-level.js'
-import type { CommentStrings, LanguageMode, SuggestionOptions } from './language-mode.js'
+import type { CommentStrings, LanguageMode, SuggestionOptions, WarmOptions, WarmProgress } from './language-mode.js'
 import { LineStatesCache } from './line-states.js'
 import { loadOniguruma, regexForPattern, type OnigRegExp } from './onig.js'
 import { ScopedSettings, type SettingsFile } from './scoped-settings.js'
@@ -24,6 +31,12 @@ import type { WasmSource } from './wasm.js'
 export interface SyntaxTreeScopes {
   /** Node types from the root down to the position, after the root scope. */
   scopeDescriptorForPosition(buffer: TextBuffer, position: Pos): readonly string[]
+  /** Whether the tree of `buffer` is parsed. */
+  has?(buffer: TextBuffer): boolean
+  /** Whether a query on `buffer` needs no parse from scratch (its tree, or an ancestor's to re-parse from, is there). */
+  isReady?(buffer: TextBuffer): boolean
+  /** Parses `buffer` until `stop()` says so, resuming where the last call on it stopped; true once its tree is there. */
+  warm?(buffer: TextBuffer, stop: () => boolean): boolean
   /** Frees the trees. */
   dispose(): void
 }
@@ -42,6 +55,12 @@ export interface TextMateModeOptions {
   readonly syntaxTree?: SyntaxTreeScopes
   /** Oniguruma's wasm, when not `onig.wasm` next to the module (only the first mode created loads it). */
   readonly oniguruma?: WasmSource
+  /**
+   * Rows a query may tokenize below the warmed region before answering as
+   * Atom does for a row not tokenized yet (default Infinity: a query
+   * tokenizes every row above it and is always exact). See {@link TextMateLanguageMode.maxRowsPerQuery}.
+   */
+  readonly maxRowsPerQuery?: number
 }
 
 // Atom's TokenizedLine: a scope is a comment scope when it matches this.
@@ -49,12 +68,26 @@ const COMMENT_SCOPE = /(\b|\.)comment/
 
 const isSpacesAndTabs = (text: string): boolean => /^[ \t]*$/.test(text)
 
+const now = (): number => performance.now()
+
 /** Atom's TextMate language mode over immutable buffer snapshots. */
 export class TextMateLanguageMode implements LanguageMode {
   readonly name: string
   readonly rootScope: string
   /** The states cache (exposed for tests and benchmarks). */
   readonly lines: LineStatesCache
+  /**
+   * Rows a query may tokenize below the warmed region. Past that, the row
+   * answers with Atom's placeholder for a line its background tokenizer has
+   * not reached: one token with the root scope (so no comment, and indent
+   * suggestions from the root scope's patterns), and a line tokenized for
+   * `suggestedIndentForLineAtBufferRow` starts from the grammar's initial
+   * state; the syntax-tree descriptor is the TextMate one until the tree is
+   * parsed (an edit's incremental re-parse still runs). Infinity (the
+   * default) keeps every answer exact; 0 is Atom's behaviour. Rows reused
+   * from an ancestor snapshot cost nothing and do not count.
+   */
+  maxRowsPerQuery: number
   private readonly settings: ScopedSettings
   private readonly syntaxTree: SyntaxTreeScopes | undefined
 
@@ -64,6 +97,7 @@ export class TextMateLanguageMode implements LanguageMode {
     this.lines = new LineStatesCache(grammar)
     this.settings = new ScopedSettings(options.settings)
     this.syntaxTree = options.syntaxTree
+    this.maxRowsPerQuery = options.maxRowsPerQuery ?? Infinity
   }
 
   /** Loads the Oniguruma wasm (once per process) and the grammar. */
@@ -88,14 +122,16 @@ export class TextMateLanguageMode implements LanguageMode {
    */
   scopeDescriptorForPosition(buffer: TextBuffer, position: Pos): readonly string[] {
     const { row, column } = buffer.clipPosition(position)
-    const tokens = this.lines.for(buffer).tokensForRow(row)
+    const tokens = this.tokensForRow(buffer, row)
     const token = tokens.find(t => t.endIndex > column) ?? tokens[tokens.length - 1]
     return token === undefined ? [this.rootScope] : [...token.scopes]
   }
 
   /** Node types from the syntax tree when there is one, else the TextMate scopes (Atom's rule). */
   syntaxTreeScopeDescriptorForPosition(buffer: TextBuffer, position: Pos): readonly string[] {
-    return this.syntaxTree?.scopeDescriptorForPosition(buffer, position) ?? this.scopeDescriptorForPosition(buffer, position)
+    const tree = this.syntaxTree
+    if (tree === undefined || (this.maxRowsPerQuery !== Infinity && tree.isReady?.(buffer) === false)) return this.scopeDescriptorForPosition(buffer, position)
+    return tree.scopeDescriptorForPosition(buffer, position)
   }
 
   /**
@@ -105,7 +141,7 @@ export class TextMateLanguageMode implements LanguageMode {
   isRowCommented(buffer: TextBuffer, row: number): boolean {
     if (!Number.isInteger(row) || row < 0 || row > buffer.getLastRow()) return false
     const text = buffer.lineForRow(row)
-    for (const t of this.lines.for(buffer).tokensForRow(row)) {
+    for (const t of this.tokensForRow(buffer, row)) {
       if (t.scopes.some(s => COMMENT_SCOPE.test(s))) return true
       if (!isSpacesAndTabs(text.slice(t.startIndex, t.endIndex))) return false
     }
@@ -117,14 +153,15 @@ export class TextMateLanguageMode implements LanguageMode {
   /** Atom's `suggestedIndentForBufferRow`: from the preceding (non-blank) row and the indent patterns. */
   suggestedIndentForBufferRow(buffer: TextBuffer, row: number, tabLength: number, options?: SuggestionOptions): number | undefined {
     if (!Number.isInteger(row) || row < 0 || row > buffer.getLastRow()) return undefined
-    const tokens = this.lines.for(buffer).tokensForRow(row)
+    const tokens = this.tokensForRow(buffer, row)
     return this.suggestedIndent(buffer, row, buffer.lineForRow(row), tokens, tabLength, options)
   }
 
   /** Atom's `suggestedIndentForLineAtBufferRow`: as if `line` were the text of `row`. */
   suggestedIndentForLineAtBufferRow(buffer: TextBuffer, row: number, line: string, tabLength: number): number | undefined {
     if (!Number.isInteger(row) || row < 0 || row > buffer.getLineCount()) return undefined
-    const tokens = this.lines.for(buffer).tokenizeText(row, line)
+    const lines = this.lines.for(buffer)
+    const tokens = this.maxRowsPerQuery === Infinity ? lines.tokenizeText(row, line) : lines.tokenizeTextWithin(row, line, this.maxRowsPerQuery)
     return this.suggestedIndent(buffer, row, line, tokens, tabLength)
   }
 
@@ -182,12 +219,58 @@ export class TextMateLanguageMode implements LanguageMode {
     return this.settings.get(key, scopes)
   }
 
+  // ─── warming ─────────────────────────────────────────────────────────────
+
+  /**
+   * Tokenizes `buffer` ahead of queries, from the first row whose state is
+   * not known down to `options.until` (default: the last row, and then the
+   * syntax tree, parsed in slices too), for at most `options.budgetMs` of
+   * `options.clock` (checked before each row). A later call resumes where
+   * this one stopped; a snapshot derived from a warmed one starts with its
+   * ancestor's states wherever rows are unchanged. Reads the clock; never
+   * call it from a reducer.
+   */
+  warm(buffer: TextBuffer, options: WarmOptions = {}): WarmProgress {
+    const clock = options.clock ?? now
+    const budget = options.budgetMs ?? Infinity
+    const start = budget === Infinity ? 0 : clock()
+    const stop = budget === Infinity ? () => false : () => clock() - start >= budget
+    const until = Math.min(options.until ?? buffer.getLastRow(), buffer.getLastRow())
+    const lines = this.lines.for(buffer)
+    lines.advance(until, Infinity, stop)
+    const tree = this.syntaxTree
+    if (options.until === undefined && lines.known === buffer.getLineCount() && tree?.warm !== undefined && tree.has?.(buffer) !== true && !stop()) tree.warm(buffer, stop)
+    return this.progress(buffer, until, options.until === undefined)
+  }
+
+  /** How far `buffer` is warmed (its rows up to the last, and its tree), computing nothing. */
+  warmProgress(buffer: TextBuffer): WarmProgress {
+    return this.progress(buffer, buffer.getLastRow(), true)
+  }
+
   /** Frees the syntax trees, if any; the mode stays usable (trees are re-parsed on demand). */
   dispose(): void {
     this.syntaxTree?.dispose()
   }
 
   // ─── internals ───────────────────────────────────────────────────────────
+
+  private progress(buffer: TextBuffer, until: number, withTree: boolean): WarmProgress {
+    const lines = this.lines.for(buffer)
+    lines.advance(buffer.getLastRow(), 0) // rows reused from an ancestor: no tokenizing
+    const known = lines.known
+    const trees = this.syntaxTree
+    const tree = trees === undefined || (trees.has?.(buffer) ?? trees.isReady?.(buffer) ?? true)
+    return { known, total: buffer.getLineCount(), tree, done: known > until && (!withTree || tree) }
+  }
+
+  // A row's tokens, or Atom's placeholder (one root-scope token) when the row
+  // is further below the warmed region than a query may tokenize.
+  private tokensForRow(buffer: TextBuffer, row: number): readonly IToken[] {
+    const lines = this.lines.for(buffer)
+    if (this.maxRowsPerQuery === Infinity) return lines.tokensForRow(row)
+    return lines.tokensForRowWithin(row, this.maxRowsPerQuery) ?? [{ startIndex: 0, endIndex: buffer.lineLengthForRow(row), scopes: [this.rootScope] }]
+  }
 
   private regex(key: string, scopes: readonly string[]): OnigRegExp | undefined {
     return regexForPattern(this.settings.getString(key, scopes))

@@ -36,7 +36,8 @@
  */
 
 import type { RowReader } from '../buffer/line-tree.js'
-import { endingLength } from '../buffer/lines.js'
+import { ChunkReader } from '../buffer/chunked-line.js'
+import { endingLength, type LineChars } from '../buffer/lines.js'
 import type { TextBuffer } from '../buffer/text-buffer.js'
 import type { Pos, Span } from '../values/pos.js'
 import { ZERO, pos } from '../values/pos.js'
@@ -167,16 +168,16 @@ const LINE_SEPARATORS = /[\u2028\u2029]|\r(?!\n$)/
 // the tree. Buffers are immutable, so what it holds never goes stale; it
 // keeps the last buffer queried alive.
 class Rows {
-  line = ''
+  line: LineChars = ''
   len = 0
   last = 0
   private buf: TextBuffer | null = null
   private reader: RowReader | null = null
   private r0 = -1
-  private s0 = ''
+  private s0: LineChars = ''
   private n0 = 0
   private r1 = -1
-  private s1 = ''
+  private s1: LineChars = ''
   private n1 = 0
 
   // Starts a query on `buf`.
@@ -199,8 +200,16 @@ class Rows {
       this.len = this.n1
       return
     }
-    const raw = (this.reader as RowReader).line(row)
-    if (LINE_SEPARATORS.test(raw)) throw BAIL
+    const stored = (this.reader as RowReader).stored(row)
+    let raw: LineChars
+    if (typeof stored === 'string') {
+      if (LINE_SEPARATORS.test(stored)) throw BAIL
+      raw = stored
+    } else {
+      // A long line in chunks: its counts tell whether it holds a separator or a lone `\r`, and it is read in place.
+      if (stored.separators > 0 || stored.crs > (endingLength(stored) === 2 ? 1 : 0)) throw BAIL
+      raw = new ChunkReader(stored)
+    }
     const n = raw.length - endingLength(raw)
     this.r1 = this.r0
     this.s1 = this.s0
@@ -229,12 +238,12 @@ const open = (buf: TextBuffer, p: Pos): Rows => {
 }
 
 // The class bits of the code unit at `i` (in range).
-const at = (t: CharClasses, line: string, i: number): number => {
+const at = (t: CharClasses, line: LineChars, i: number): number => {
   const code = line.charCodeAt(i)
   return code < 0x100 ? (t.low[code] as number) : classOf(t, code)
 }
 
-const isBlankRow = (t: CharClasses, line: string, len: number): boolean => {
+const isBlankRow = (t: CharClasses, line: LineChars, len: number): boolean => {
   for (let i = 0; i < len; i++) if ((at(t, line, i) & WS) === 0) return false
   return true
 }
@@ -250,14 +259,14 @@ let mEndRow = 0
 const WORD = WS | NW
 
 // Whether the whole row is spaces and tabs (or empty): a blank-line word.
-const isSpaceRow = (t: CharClasses, line: string, len: number): boolean => {
+const isSpaceRow = (t: CharClasses, line: LineChars, len: number): boolean => {
   for (let i = 0; i < len; i++) if ((at(t, line, i) & TB) === 0) return false
   return true
 }
 
 // First match of the word regex in columns `[a, b)` of a row (the blank-line
 // alternative only when that is the whole row): `mStart`, `mEnd`.
-const rowFirst = (t: CharClasses, line: string, len: number, a: number, b: number, include: boolean): boolean => {
+const rowFirst = (t: CharClasses, line: LineChars, len: number, a: number, b: number, include: boolean): boolean => {
   if (a === 0 && b === len && isSpaceRow(t, line, len)) {
     mStart = 0
     mEnd = len
@@ -284,7 +293,7 @@ const rowFirst = (t: CharClasses, line: string, len: number, a: number, b: numbe
 }
 
 // Last match of the word regex in columns `[a, b)` of a row, as `rowFirst`.
-const rowLast = (t: CharClasses, line: string, len: number, a: number, b: number, include: boolean): boolean => {
+const rowLast = (t: CharClasses, line: LineChars, len: number, a: number, b: number, include: boolean): boolean => {
   if (a === 0 && b === len && isSpaceRow(t, line, len)) {
     mStart = 0
     mEnd = len
@@ -437,14 +446,29 @@ export const currentWordRange = (buf: TextBuffer, p: Pos, t: CharClasses, includ
   const rows = open(buf, p)
   const { line, len } = rows
   const c = p.column
-  let a = 0
-  while (rowFirst(t, line, len, a, len, include)) {
-    if (mStart > c) return undefined
-    if (mEnd >= c) return { start: pos(p.row, mStart), end: pos(p.row, mEnd) }
-    if (mEnd === mStart) return undefined
-    a = mEnd
+  // The row's matches are its blank-line match, else its maximal runs of one match class: the first
+  // ending at or after `c` is the run holding `c - 1`, else one starting at `c`. Found by reading
+  // outward from `c`, so the cost is the word's length, not the row's.
+  if (isSpaceRow(t, line, len)) return { start: pos(p.row, 0), end: pos(p.row, len) }
+  let k = c > 0 ? matchClass(t, line, c - 1, include) : 0
+  let from = c - 1
+  if (k === 0) {
+    k = c < len ? matchClass(t, line, c, include) : 0
+    if (k === 0) return undefined
+    from = c
   }
-  return undefined
+  let a = from
+  while (a > 0 && matchClass(t, line, a - 1, include) === k) a--
+  let b = from + 1
+  while (b < len && matchClass(t, line, b, include) === k) b++
+  return { start: pos(p.row, a), end: pos(p.row, b) }
+}
+
+// The match class of column `i` under the word regex: 1 a word character, 2 a non-word one (when
+// non-word runs are matches), 0 neither (whitespace, which no run holds).
+const matchClass = (t: CharClasses, line: LineChars, i: number, include: boolean): number => {
+  const k = at(t, line, i)
+  return (k & WORD) === 0 ? 1 : include && (k & NW) !== 0 ? 2 : 0
 }
 
 // ─── subword regexes ────────────────────────────────────────────────────────
@@ -459,13 +483,13 @@ let failRow = -1
 let failCol = 0
 
 // End of the run of `bits` from column `j` of `line`, before `b`.
-const runFrom = (t: CharClasses, line: string, j: number, b: number, bits: number): number => {
+const runFrom = (t: CharClasses, line: LineChars, j: number, b: number, bits: number): number => {
   while (j < b && (at(t, line, j) & bits) !== 0) j++
   return j
 }
 
 // End of the `[\t ]` run at column `j` (memoised per row).
-const spaceRun = (t: CharClasses, line: string, r: number, j: number, b: number): number => {
+const spaceRun = (t: CharClasses, line: LineChars, r: number, j: number, b: number): number => {
   if (r === runRow && j < runEnd) return runEnd
   runRow = r
   return (runEnd = runFrom(t, line, j, b, TB))

@@ -17,6 +17,7 @@
  */
 
 import type { TextBuffer } from '../buffer/text-buffer.js'
+import type { RowChars } from '../buffer/chunked-line.js'
 import type { Pos, Span } from '../values/pos.js'
 import { ZERO, compare, emptySpan, pos } from '../values/pos.js'
 import * as F from './word-scan.js'
@@ -143,7 +144,7 @@ const regexFor = (options: WordOptions): RegExp =>
 // ─── characters ─────────────────────────────────────────────────────────────
 
 /** Index of the first non-`\s` code unit of `line` in `[from, to)`, or -1. */
-const firstNonWhitespace = (line: string, from: number, to: number): number => {
+const firstNonWhitespace = (line: RowChars, from: number, to: number): number => {
   for (let i = from; i < to; i++) if (!isWhitespaceCode(line.charCodeAt(i))) return i
   return -1
 }
@@ -183,7 +184,7 @@ export const isAtEndOfLine = (buf: TextBuffer, p: Pos): boolean => p.column === 
  * empty line gives false.
  */
 export const isSurroundedByWhitespace = (buf: TextBuffer, p: Pos): boolean => {
-  const line = buf.lineForRow(p.row)
+  const line = buf.rowChars(p.row)
   const from = Math.max(0, p.column - 1)
   const to = Math.min(line.length, p.column + 1)
   return from < to && firstNonWhitespace(line, from, to) === -1
@@ -199,13 +200,13 @@ export const isBetweenWordAndNonWord = (
   p: Pos,
   nonWordCharacters: string = DEFAULT_NON_WORD_CHARACTERS,
 ): boolean => {
-  const line = buf.lineForRow(p.row)
+  const line = buf.rowChars(p.row)
   if (p.column === 0 || p.column >= line.length) return false
   const before = line.charCodeAt(p.column - 1)
   const after = line.charCodeAt(p.column)
   if (isWhitespaceCode(before) || isWhitespaceCode(after)) return false
   // Code-unit membership, as Atom's `String::includes` on one character.
-  return nonWordCharacters.includes(line[p.column - 1] ?? '') !== nonWordCharacters.includes(line[p.column] ?? '')
+  return nonWordCharacters.includes(String.fromCharCode(before)) !== nonWordCharacters.includes(String.fromCharCode(after))
 }
 
 /**
@@ -239,7 +240,7 @@ export const isInsideWordByRegex = (buf: TextBuffer, p: Pos, options: WordOption
  * first non-whitespace column, i.e. some non-whitespace text precedes `p`.
  */
 export const hasPrecedingCharactersOnLine = (buf: TextBuffer, p: Pos): boolean => {
-  const line = buf.lineForRow(p.row)
+  const line = buf.rowChars(p.row)
   const first = firstNonWhitespace(line, 0, line.length)
   return first !== -1 && p.column > first
 }
@@ -566,7 +567,7 @@ export const getCurrentWordPrefix = (buf: TextBuffer, p: Pos, nonWordCharacters?
  * spaces/tabs if that is after `p`, else `p` itself (it never moves back).
  */
 export const skipLeadingWhitespaceTarget = (buf: TextBuffer, p: Pos): Pos => {
-  const line = buf.lineForRow(p.row)
+  const line = buf.rowChars(p.row)
   let end = 0
   while (end < line.length) {
     const c = line.charCodeAt(end)
@@ -591,7 +592,7 @@ export const firstCharacterOfLineTarget = (buf: TextBuffer, p: Pos, range?: Span
   const end = range?.end ?? pos(p.row, buf.lineLengthForRow(p.row))
   let first = -1
   for (let row = start.row; row <= end.row && first === -1; row++) {
-    const line = buf.lineForRow(row)
+    const line = buf.rowChars(row)
     const from = row === start.row ? start.column : 0
     first = firstNonWhitespace(line, from, row === end.row ? Math.min(end.column, line.length) : line.length)
   }

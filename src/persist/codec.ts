@@ -5,7 +5,7 @@
  * strings, so the size is that of the text plus the history.
  */
 import * as t from 'io-ts'
-import { Config } from '../state/config.js'
+import { ConfigUpdate } from '../state/config.js'
 
 // ─── numbers ────────────────────────────────────────────────────────────────
 
@@ -126,7 +126,7 @@ export const EditorStateJSON = t.intersection(
       selections: t.array(RecordJSON),
       nextId: Nat,
       folds: t.array(FoldJSON),
-      config: Config,
+      config: ConfigUpdate,
       history: HistoryJSON,
     }),
     t.partial({

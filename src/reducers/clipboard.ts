@@ -17,6 +17,7 @@ import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
 import { applyBatch, commit, draft, type Draft } from './batch.js'
 import { unfoldAt } from '../display/folds.js'
+import * as S from '../display/screen.js'
 import type { Handler, Handlers } from './core.js'
 import { cursorAt, mergedInto, newRanges, placeWithMembers, planInsertText, refused, targets } from './edit.js'
 import { applyInTurn } from './in-turn.js'
@@ -84,6 +85,25 @@ export const composeClipboard = (
 }
 
 /** `state` with a clipboard write as its new effects (unchanged when nothing is written). */
+/**
+ * What copying a cursor's line leaves behind: Atom's `copySelectedText`
+ * selects the line (`selectLine`: line mode on, the line's screen range
+ * kept as the initial one, folds strictly containing the line's ends
+ * destroyed), copies, and sets the cursor's range back (`setBufferRange`,
+ * unfolding around it). The mode and initial range stay, so a drag from
+ * there extends by lines.
+ */
+const linesCopied = (state: EditorState, cursors: readonly SelectionRecord[]): EditorState => {
+  if (cursors.length === 0) return state
+  const lines = new Map(cursors.map(c => [c.id, lineRange(state, c)]))
+  const st = unfoldAt(state, cursors.flatMap(c => [lines.get(c.id)!.start, lines.get(c.id)!.end, c.start]))
+  const selections = st.selections.map(s => {
+    const line = lines.get(s.id)
+    return line ? { ...s, linewise: true, wordwise: false, initialScreenRange: S.screenRangeForBufferRange(st, line) } : s
+  })
+  return Object.freeze({ ...st, selections: Object.freeze(selections) })
+}
+
 const withWrite = (state: EditorState, write: ReturnType<typeof composeClipboard>): EditorState => {
   if (!write) return state
   const effect: Effect = { type: 'clipboardWrite', text: write.text, metadata: write.metadata }
@@ -418,7 +438,7 @@ export const clipboardReducers: Handlers<ClipboardAction> = {
   },
   'clipboard/copySelectedText': (state, { payload: p }) => {
     const steps = targets(state, p.target).map(s => step(state, s, isEmpty(s), x => lineRange(state, x)))
-    return withWrite(state, copyAll(state, steps, p.clipboard, i => i > 0))
+    return withWrite(linesCopied(state, targets(state, p.target).filter(isEmpty)), copyAll(state, steps, p.clipboard, i => i > 0))
   },
   'clipboard/copyOnlySelectedText': (state, { payload: p }) => {
     const steps = targets(state, p.target).map(s => step(state, s, false, null))

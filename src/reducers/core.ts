@@ -4,7 +4,7 @@
  * nothing changed.
  */
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
-import { compareRecords, isMerged, normalize, sortRecords, type MergeOptions } from '../state/selections.js'
+import { compareRecords, isMerged, sortRecords, withNormalized, type MergeOptions } from '../state/selections.js'
 
 /** A reducer over the whole state for one action type. */
 export type Handler<A> = (state: EditorState, action: A) => EditorState
@@ -43,7 +43,7 @@ export const updateSelections = (
   }
   // An editor-level command merges even when it moved nothing (Atom's mergeCursors / mergeIntersectingSelections).
   if (!changed && (target !== undefined || state.mergeSuppressed !== true)) return state
-  return target === undefined ? withSelections(state, normalize(next, merge)) : withUnmerged(state, sortRecords(next))
+  return target === undefined ? withNormalized(state, next, merge) : withUnmerged(state, sortRecords(next))
 }
 
 /** `state` with `sorted` as its selections, marked `mergeSuppressed` while any two of them intersect. */
@@ -59,7 +59,7 @@ export const addSelections = (
   nextId: number,
   merge: MergeOptions = {},
 ): EditorState =>
-  Object.freeze({ ...state, nextId, selections: Object.freeze(normalize(insertSorted(state.selections, added), merge)) })
+  withNormalized(Object.freeze({ ...state, nextId }), insertSorted(state.selections, added), merge)
 
 /**
  * `sorted` with `added` inserted in buffer order: one record goes in by binary

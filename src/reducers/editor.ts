@@ -34,24 +34,32 @@ const setSelectedRanges = (state: EditorState, ranges: readonly Span[], reversed
   return withMerged({ ...state, nextId }, next, { reversed: rev })
 }
 
-/** Each multi-line selection becomes one selection per row it spans. */
+/**
+ * Each multi-line selection becomes one selection per row it spans, added as
+ * Atom's `addSelectionForBufferRange` adds them: folds strictly containing an
+ * added range's ends are destroyed.
+ */
 const splitIntoLines = (state: EditorState): EditorState => {
   let nextId = state.nextId
   const out: SelectionRecord[] = []
+  const ends: P.Pos[] = []
+  const add = (range: Span) => {
+    out.push(selectionRecord(nextId++, range))
+    ends.push(range.start, range.end)
+  }
   for (const s of selectionsInCreationOrder(state)) {
     if (s.start.row === s.end.row) {
       out.push(s)
       continue
     }
     const buf = state.buffer
-    out.push(selectionRecord(nextId++, { start: s.start, end: P.pos(s.start.row, buf.lineLengthForRow(s.start.row)) }))
-    for (let row = s.start.row + 1; row < s.end.row; row++)
-      out.push(selectionRecord(nextId++, { start: P.pos(row, 0), end: P.pos(row, buf.lineLengthForRow(row)) }))
-    if (s.end.column > 0) out.push(selectionRecord(nextId++, { start: P.pos(s.end.row, 0), end: s.end }))
+    add({ start: s.start, end: P.pos(s.start.row, buf.lineLengthForRow(s.start.row)) })
+    for (let row = s.start.row + 1; row < s.end.row; row++) add({ start: P.pos(row, 0), end: P.pos(row, buf.lineLengthForRow(row)) })
+    if (s.end.column > 0) add({ start: P.pos(s.end.row, 0), end: s.end })
   }
   // Atom splits inside `mergeIntersectingSelections`: selections left intersecting by a method called on one selection merge too.
   if (nextId === state.nextId) return state.mergeSuppressed ? withMerged(state, state.selections) : state
-  return withMerged({ ...state, nextId }, out)
+  return withMerged({ ...F.unfoldAt(state, ends), nextId }, out)
 }
 
 /** Keep only the oldest selection. */
@@ -116,6 +124,7 @@ export const editorReducers: Handlers<EditorAction> = {
     const next = makeConfig(config as Parameters<typeof makeConfig>[0], state.config)
     return next === state.config ? state : Object.freeze({ ...state, config: next })
   },
+  // Atom's createLastSelectionIfNeeded adds a selection for the range [(0, 0), (0, 0)]: tailed, so text inserted there ends up selected.
   'editor/ensureCursor': state =>
-    state.selections.length > 0 ? state : addSelections(state, [cursorRecord(state.nextId, P.ZERO)], state.nextId + 1),
+    state.selections.length > 0 ? state : addSelections(state, [selectionRecord(state.nextId, P.span(P.ZERO, P.ZERO))], state.nextId + 1),
 }

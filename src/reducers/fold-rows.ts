@@ -44,7 +44,8 @@ export const foldRow = (state: EditorState, row: number): EditorState => {
   for (;;) {
     const range = foldableRangeContainingPoint(c, position)
     if (range === undefined) return state
-    const existing = F.foldsIntersecting(state.folds, P.span(range.start, range.start))
+    // Atom's `foldsIntersectingBufferRange` clips the range: the start's Infinity column becomes the row's end, which a fold ending there touches.
+    const existing = F.foldsIntersecting(state.folds, state.buffer.clipRange(P.span(range.start, range.start)))
     if (existing.length === 0) return F.addFold(state, range)
     const first = existing[0]!
     if (P.compare(first.start, position) >= 0) return state

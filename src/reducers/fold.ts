@@ -5,52 +5,66 @@
  */
 import type { FoldAction } from '../actions/fold.js'
 import * as F from '../display/folds.js'
-import type { EditorState, SelectionRecord } from '../state/editor-state.js'
+import type { EditorState } from '../state/editor-state.js'
 import { selectionsInCreationOrder } from '../state/editor-state.js'
 import * as P from '../values/pos.js'
-import type { Handlers } from './core.js'
+import type { Handler, Handlers } from './core.js'
 import { updateSelections } from './core.js'
 import { moveTo } from './steps.js'
 import { withMerged } from '../state/selections.js'
 import { foldRowReducers, unfoldRow } from './fold-rows.js'
 
 /**
- * Atom's `Selection::fold` on the targeted selections, in creation order:
- * fold each non-empty selection's exact range, then put its cursor at the
- * range's end (collapsing it). Empty selections are left alone.
+ * Atom's `Selection::fold` on the targeted selections, walking the live list
+ * in creation order as `foldSelectedLines` does: each non-empty selection's
+ * exact range is folded (a fold that changes the screen merges intersecting
+ * selections at once), then the selection's cursor goes to the range's end,
+ * collapsing it. A selection merged into an earlier one by its own fold
+ * leaves the list: its cursor move does nothing, and the selection after it
+ * in the list is skipped. Empty selections are left alone; nothing merges
+ * after the cursor moves.
  */
 const foldSelections = (state: EditorState, target: number | undefined): EditorState => {
-  const folded: SelectionRecord[] = selectionsInCreationOrder(state).filter(
-    s => (target === undefined || s.id === target) && !P.equals(s.start, s.end),
-  )
-  if (folded.length === 0) return state
-  let withFolds = folded.reduce((st, s) => F.addFold(st, s), state)
-  // Atom merges intersecting selections as the new fold changes the screen, before the cursors move;
-  // a selection that absorbed a folded one moves to that fold's end.
-  if (withFolds.mergeSuppressed && foldsRedrawn(state, withFolds)) withFolds = withMerged(withFolds, withFolds.selections)
-  const ids = new Set(folded.map(s => s.id))
-  const absorbed = (s: SelectionRecord) => folded.find(f => P.compare(s.start, f.start) <= 0 && P.compare(f.end, s.end) <= 0)
-  return updateSelections(withFolds, undefined, s => {
-    const end = ids.has(s.id) ? s.end : absorbed(s)?.end
-    return end ? moveTo(s, { head: end, goalColumn: null }, withFolds) : s
-  })
+  let st = state
+  let live = selectionsInCreationOrder(st)
+  for (let i = 0; i < live.length; i++) {
+    const s = live[i]!
+    if ((target !== undefined && s.id !== target) || P.equals(s.start, s.end)) continue
+    const range = P.span(s.start, s.end)
+    let next = mergedOnRedraw(st, F.addFold(st, range))
+    if (next.selections.some(x => x.id === s.id)) next = updateSelections(next, s.id, x => moveTo(x, { head: range.end, goalColumn: null }, next))
+    st = next
+    live = selectionsInCreationOrder(st)
+  }
+  return st
 }
+
+/** `next`, its selections merged when they intersect and the fold change from `state` redrew the screen (Atom's display layer reports it). */
+const mergedOnRedraw = (state: EditorState, next: EditorState): EditorState =>
+  next.mergeSuppressed && foldsRedrawn(state, next) ? withMerged(next, next.selections) : next
+
+/** A fold handler followed by the merge its screen change brings. */
+const merging = <A>(handler: Handler<A>): Handler<A> => (state, action) => mergedOnRedraw(state, handler(state, action))
+
+const rowReducers = Object.fromEntries(
+  Object.entries(foldRowReducers).map(([type, handler]) => [type, merging(handler as Handler<FoldAction>)]),
+) as unknown as typeof foldRowReducers
 
 /** One handler per fold action. */
 export const foldReducers: Handlers<FoldAction> = {
-  'fold/foldBufferRange': (state, { payload: { range } }) => F.addFold(state, range),
-  'fold/foldBufferRowRange': (state, { payload: { startRow, endRow } }) =>
-    F.addFold(state, { start: P.pos(startRow, Infinity), end: P.pos(endRow, Infinity) }),
-  'fold/unfoldBufferRow': (state, { payload: { row } }) => unfoldRow(state, row),
-  'fold/unfoldAll': state => F.removeFolds(state, state.folds),
-  'fold/destroyFoldsIntersectingBufferRange': (state, { payload: { range } }) =>
-    F.removeFolds(state, F.foldsIntersecting(state.folds, state.buffer.clipRange(P.span(range.start, range.end)))),
-  'fold/destroyFoldsContainingBufferPositions': (state, { payload: { positions, excludeEndpoints = false } }) =>
-    F.removeFolds(state, F.foldsContaining(state.folds, positions.map(p => state.buffer.clampPosition(p)), excludeEndpoints)),
-  'fold/destroyFold': (state, { payload: { id } }) => F.removeFolds(state, state.folds.filter(f => f.id === id)),
+  'fold/foldBufferRange': merging((state, { payload: { range } }) => F.addFold(state, range)),
+  'fold/foldBufferRowRange': merging((state, { payload: { startRow, endRow } }) =>
+    F.addFold(state, { start: P.pos(startRow, Infinity), end: P.pos(endRow, Infinity) })),
+  'fold/unfoldBufferRow': merging((state, { payload: { row } }) => unfoldRow(state, row)),
+  'fold/unfoldAll': merging(state => F.removeFolds(state, state.folds)),
+  'fold/destroyFoldsIntersectingBufferRange': merging((state, { payload: { range } }) =>
+    F.removeFolds(state, F.foldsIntersecting(state.folds, state.buffer.clipRange(P.span(range.start, range.end))))),
+  'fold/destroyFoldsContainingBufferPositions': merging((state, { payload: { positions, excludeEndpoints = false } }) =>
+    F.removeFolds(state, F.foldsContaining(state.folds, positions.map(p => state.buffer.clampPosition(p)), excludeEndpoints))),
+  'fold/destroyFold': merging((state, { payload: { id } }) => F.removeFolds(state, state.folds.filter(f => f.id === id))),
   'fold/foldSelectedLines': state => foldSelections(state, undefined),
   'fold/foldSelection': (state, { payload: { target } }) => foldSelections(state, target),
-  ...foldRowReducers,
+  ...rowReducers,
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
 import * as P from '../values/pos.js'
 import { cursorRecord, type EditorState, type SelectionRecord } from '../state/editor-state.js'
 import {
-  checkpointDepth, groupLastChanges, mergeEntries, oldTextAt, push, recordsOf, replacementsOf, RowSwapStep, snapshotOf, stepsOf, toArray,
+  checkpointDepth, groupLastChanges, mergeEntries, oldTextAt, push, recordsOf, replacementsOf, RowSwapStep, snapshotFor, snapshotOf, stepsOf, toArray,
   type ChangeEntry, type CheckpointEntry, type History, type HistoryEntry, type Stack, type TextStep,
 } from '../state/history.js'
 import { clampRecords, isMerged, mapChanges, mapRecords, normalize, sortRecords } from '../state/selections.js'
@@ -94,7 +94,7 @@ const withHistory = (state: EditorState, history: History, selections?: readonly
  * place; one destroyed since comes back as a new selection, after the
  * others in creation order (it gets a new id, in snapshot order).
  */
-const restored = (state: EditorState, snapshot: readonly SelectionRecord[]): { selections: SelectionRecord[]; nextId: number } => {
+export const restored = (state: EditorState, snapshot: readonly SelectionRecord[]): { selections: SelectionRecord[]; nextId: number } => {
   const present = new Set(state.selections.map(r => r.id))
   let nextId = state.nextId
   const selections = [...snapshot].sort((a, b) => a.id - b.id).map(r => (present.has(r.id) ? r : { ...r, id: nextId++ }))
@@ -162,7 +162,7 @@ export const historyReducers: Handlers<HistoryAction> = {
     if (state.config.readOnly && !payload.bypassReadOnly) return state
     const popped = popToChange(state.history.undoStack)
     if (!popped) return state
-    const before = popped.entry.selectionsBefore
+    const before = snapshotFor(popped.entry, 'before', state.selections)
     const s = replay(state, popped.entry, 'undo', before === null)
     const { selections, nextId } = before === null ? s : restored(s, recordsOf(before))
     // The checkpoints above the change go to the redo stack under it (Pulsar), so redo brings them back.
@@ -193,7 +193,7 @@ export const historyReducers: Handlers<HistoryAction> = {
       undoStack = push(undoStack, rest.head)
       rest = rest.tail
     }
-    const after = entry.selectionsAfter
+    const after = snapshotFor(entry, 'after', state.selections)
     const s = replay(state, entry, 'redo', after === null)
     const { selections, nextId } = after === null ? s : restored(s, recordsOf(after))
     return withHistory({ ...s, nextId }, { ...state.history, undoStack, redoStack: rest }, selections)

@@ -6,7 +6,7 @@ import { type Action, type ActionError, type SingleAction, decodeAction } from '
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
 import { createEditorState, head, withRange } from '../state/editor-state.js'
 import * as S from '../display/screen.js'
-import { displayParams } from '../display/params.js'
+import { displayParams, softWrapColumn } from '../display/params.js'
 import * as P from '../values/pos.js'
 import type { Handler, Handlers } from './core.js'
 import { isMerged, withMerged } from '../state/selections.js'
@@ -19,7 +19,7 @@ import { rowReducers } from './rows.js'
 import { historyReducers } from './history.js'
 import { clipboardReducers } from './clipboard.js'
 import { linesReducers } from './lines.js'
-import { foldReducers, foldsRedrawn } from './fold.js'
+import { foldReducers } from './fold.js'
 import { applyInTurn, editsInTurn } from './in-turn.js'
 import { reduceTransact } from './transact.js'
 import { undraft, type EditorDraft } from '../state/drafts.js'
@@ -54,6 +54,19 @@ const typeOf = (action: unknown): string => {
   }
   return type
 }
+
+/** The settings whose change hands Atom's display layer a new wrap column. */
+const WRAP_SETTINGS = ['softWrapped', 'softWrapAtPreferredLineLength', 'preferredLineLength', 'maxScreenLineLength', 'editorWidthInChars'] as const
+
+/**
+ * Whether a settings change resets Atom's display layer: a display parameter
+ * changed, or a wrap setting changed while the wrap column is NaN (soft wrap
+ * at the preferred length with no known width), which never equals itself.
+ */
+const displayReset = (prev: EditorState, next: EditorState): boolean =>
+  next.config !== prev.config &&
+  (displayParams(next.config).key !== displayParams(prev.config).key ||
+    (Number.isNaN(softWrapColumn(next.config)) && WRAP_SETTINGS.some(k => next.config[k] !== prev.config[k])))
 
 /** Whether the screen layout may differ for reasons other than the text: folds or display settings changed. */
 const displayChanged = (prev: EditorState, next: EditorState): boolean =>
@@ -117,8 +130,8 @@ const reduceOne = (state: EditorState, action: SingleAction): EditorState => {
   // Atom's editor-level selection commands merge afterwards even when they changed nothing.
   if (next === from && from.mergeSuppressed && MERGE_WHEN_IDLE.has(action.type) && (action.payload as { target?: unknown } | undefined)?.target === undefined)
     next = withMerged(from, from.selections)
-  // Atom merges intersecting selections when its display layer reports a change: a fold action merges only then.
-  if (next.mergeSuppressed && action.type.startsWith('fold/') && foldsRedrawn(from, next)) next = withMerged(next, next.selections)
+  // Atom merges intersecting selections when its display layer resets: a settings change merges only then.
+  if (next.mergeSuppressed && action.type === 'editor/update' && displayReset(from, next)) next = withMerged(next, next.selections)
   if (next.mergeSuppressed && next !== from && !isSuppressing(action) && isMerged(next.selections)) next = withMerged(next, next.selections)
   if (next !== from && displayChanged(from, next)) next = clearGoalColumnsMovedOnScreen(from, next)
   return ownEffects(state, next)
@@ -132,20 +145,21 @@ const ownEffects = (state: EditorState, next: EditorState): EditorState =>
  * After a drag with `suppressSelectionMerge` the selections may intersect.
  * Cursor, selection and editor selection actions work on them as they are
  * and merge afterwards, as Atom's do; markers leave them alone; fold actions
- * merge them only when they change the screen; text edits, history and
- * settings get them merged first.
+ * and settings merge them only when they change the screen; text edits and
+ * history get them merged first.
  */
 /** Editor-level commands that merge intersecting selections even when they add or move nothing. */
 const MERGE_WHEN_IDLE: ReadonlySet<string> = new Set(['select/addSelectionBelow', 'select/addSelectionAbove', 'editor/splitSelectionsIntoLines'])
 
 /**
- * Commands that work on the selections as they are: Atom's copies walk them without merging, and its cuts,
- * paste and transpose run through `mutateSelectedText`, which merges only afterwards (their handlers take
- * unmerged selections one after another).
+ * Commands that work on the selections as they are: Atom's copies walk them without merging;
+ * moveSelectionLeft/Right test them before anything merges; and Atom's cuts, paste and transpose
+ * run through `mutateSelectedText`, which merges only afterwards (their handlers take unmerged
+ * selections one after another).
  */
 const NO_MERGE_BEFORE: ReadonlySet<string> = new Set([
-  'clipboard/copySelectedText', 'clipboard/copyOnlySelectedText', 'clipboard/cut', 'clipboard/cutToEndOfLine', 'clipboard/cutToEndOfBufferLine',
-  'clipboard/cutSelectedText', 'clipboard/pasteText', 'lines/transpose',
+  'clipboard/copySelectedText', 'clipboard/copyOnlySelectedText', 'lines/moveSelectionLeft', 'lines/moveSelectionRight',
+  'clipboard/cut', 'clipboard/cutToEndOfLine', 'clipboard/cutToEndOfBufferLine', 'clipboard/cutSelectedText', 'clipboard/pasteText', 'lines/transpose',
 ])
 
 const needsMerged = (action: SingleAction): boolean => {
@@ -154,7 +168,7 @@ const needsMerged = (action: SingleAction): boolean => {
   if ((action.payload as { target?: unknown } | undefined)?.target !== undefined) return false
   const family = action.type.slice(0, action.type.indexOf('/'))
   return family !== 'select' && family !== 'cursor' && family !== 'marker' && family !== 'fold' && action.type !== 'history/undo' && action.type !== 'history/redo' &&
-    (family !== 'editor' || action.type === 'editor/setText' || action.type === 'editor/update')
+    (family !== 'editor' || action.type === 'editor/setText')
 }
 
 const isSuppressing = (action: SingleAction): boolean =>

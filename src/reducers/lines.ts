@@ -29,6 +29,7 @@ import { selectReducers } from './select.js'
 import { lineMoveOrder, reassignRanges } from './reassign.js'
 import { moveLinesDownLiterally } from './line-down-literal.js'
 import { transpose } from './transpose.js'
+import { moveSelection } from './move-selection.js'
 
 type Of<T extends LinesAction['type']> = Extract<LinesAction, { type: T }>
 type Payload = { target?: number; bypassReadOnly?: boolean; timestamp?: number; groupingInterval?: number; undo?: 'skip' }
@@ -303,60 +304,6 @@ const autoIndentRowsOf = (d: Draft, ids: readonly number[]): Draft => {
   return reps.length === 0 ? d : applyBatch(d, reps, undefined, { normalizeLineEndings: false })
 }
 
-// ─── moveSelectionLeft / moveSelectionRight ─────────────────────────────────
-
-/**
- * Atom's `moveSelectionLeft` / `moveSelectionRight`: the character (one
- * UTF-16 unit, as Atom's column arithmetic) beside each run of touching
- * selections moves to the run's other side, and every selection shifts one
- * column (both endpoints, as Atom translates the range). Nothing happens if
- * a selection starts at column 0 (left) or ends at the end of its line
- * (right).
- */
-const moveSelection = (left: boolean): Handler<{ type: string; payload: Payload }> => (state, { payload: p }) => {
-  if (refused(state, p)) return state
-  const records = targets(state, p.target)
-  if (records.length === 0) return state
-  const buf = state.buffer
-  if (left ? records.some(s => s.start.column === 0) : records.some(s => s.end.column === buf.lineLengthForRow(s.end.row))) return state
-  const reps: Replacement[] = []
-  for (let i = 0; i < records.length; ) {
-    let j = i
-    while (j + 1 < records.length && P.equals(records[j]!.end, records[j + 1]!.start)) j++
-    const start = records[i]!.start
-    const end = records[j]!.end
-    // A cursor's run changes no text, but Atom deletes and inserts the same character all the
-    // same, which leaves an undo entry: the character replaced by itself.
-    if (P.equals(start, end)) {
-      const r = left ? { start: P.pos(start.row, start.column - 1), end: start } : { start: end, end: P.pos(end.row, end.column + 1) }
-      reps.push({ ...r, text: textOf(state, r.start, r.end) })
-    } else {
-      const selected = textOf(state, start, end)
-      if (left) {
-        const from = P.pos(start.row, start.column - 1)
-        reps.push({ start: from, end, text: selected + textOf(state, from, start) })
-      } else {
-        const to = P.pos(end.row, end.column + 1)
-        reps.push({ start, end: to, text: textOf(state, end, to) + selected })
-      }
-    }
-    i = j + 1
-  }
-  const d = applyBatch(draft(state), reps, (_mapped, buffer) => {
-    const out = new Map<number, SelectionRecord>()
-    for (const s of records) {
-      const r = translateSpan({ start: s.start, end: s.end }, 0, left ? -1 : 1)
-      out.set(s.id, moved(s, { start: buffer.clampPosition(r.start), end: buffer.clampPosition(r.end) }))
-    }
-    return out
-  }, { normalizeLineEndings: false })
-  if (p.target !== undefined) return commit(d, p)
-  // Atom hands the translated ranges back through setSelectedBufferRanges (creation order).
-  const byAge = [...d.state.selections].sort((a, b) => a.id - b.id)
-  const { selections, nextId } = reassignRanges(byAge, byAge.map(r => ({ start: r.start, end: r.end })), d.state.nextId)
-  return commit({ ...d, state: Object.freeze({ ...d.state, nextId, selections: Object.freeze(selections) }) }, p)
-}
-
 // ─── duplicateLines ─────────────────────────────────────────────────────────
 
 /**
@@ -460,9 +407,12 @@ const changeCase = (f: (text: string) => string): Handler<{ type: string; payloa
   if (records.length === 0) return state
   const empties = records.filter(isEmpty)
   const words = new Map<number, Span>()
+  // selectWord's setBufferRange destroys the folds strictly containing the word's ends.
+  let folds = state.folds
   if (empties.length > 0) {
     const worded = selectReducers['select/selectWord'](Object.freeze({ ...state, selections: Object.freeze(empties) }), { type: 'select/selectWord', payload: {} })
     for (const s of worded.selections) words.set(s.id, { start: s.start, end: s.end })
+    folds = worded.folds
   }
   const items = records
     .map(s => ({ s, range: isEmpty(s) ? words.get(s.id) : { start: s.start, end: s.end } }))
@@ -485,27 +435,30 @@ const changeCase = (f: (text: string) => string): Handler<{ type: string; payloa
     const above = prev && prev.range.start.row < g.range.start.row && prev.range.end.row === g.range.start.row ? lastBreakIn(reps[i - 1]!.text) : undefined
     reps.push({ start: g.range.start, end: g.range.end, text: afterDeletion(state.buffer, g.range, f(textOf(state, g.range.start, g.range.end)), above) })
   })
-  const d = applyBatch(draft(state), reps, mapped => {
+  const ends: Pos[] = []
+  const d = applyBatch(draft(F.withFolds(state, folds)), reps, mapped => {
     const out = new Map<number, SelectionRecord>()
     // A selection starting where the previous one ends collapses onto its start when that one's text is
     // deleted, and the re-insertion does not push it: it ends up spanning both (and merges with it).
     // Likewise a selection ending where the next one starts takes in the next one's re-insertion (its end is inclusive).
     const starts: P.Pos[] = []
-    const ends: P.Pos[] = new Array(groups.length)
+    const reach: P.Pos[] = new Array(groups.length)
     for (let i = groups.length - 1; i >= 0; i--)
-      ends[i] = i + 1 < groups.length && P.equals(groups[i + 1]!.range.start, groups[i]!.range.end) ? ends[i + 1]! : mapped[i]!.newEnd
+      reach[i] = i + 1 < groups.length && P.equals(groups[i + 1]!.range.start, groups[i]!.range.end) ? reach[i + 1]! : mapped[i]!.newEnd
     groups.forEach((g, i) => {
       const c = mapped[i]!
       starts.push(i > 0 && P.equals(g.range.start, groups[i - 1]!.range.end) ? starts[i - 1]! : c.newStart)
       // An empty selection selects its word only at its turn, after the previous one's change: it keeps its own start.
       for (const s of g.members) {
         const start = isEmpty(s) ? c.newStart : starts[i]!
-        out.set(s.id, setRange(cursorAt(s, start), { start, end: ends[i]! }, false))
+        out.set(s.id, setRange(cursorAt(s, start), { start, end: reach[i]! }, false))
       }
+      ends.push(starts[i]!, c.newEnd)
     })
     return out
   }, { keepNoOps: true, normalizeLineEndings: false })
-  return commit(d, p)
+  // The new text is selected with setBufferRange, which unfolds around its ends too.
+  return commit({ ...d, state: F.unfoldAt(d.state, ends) }, p)
 }
 
 /** The last line break of `text` (`\r\n` or `\n`), if any. */

@@ -33,11 +33,16 @@ export const setBufferRange = (state: EditorState, s: SelectionRecord, range: Sp
 
 const screenRangeOf = (state: EditorState, s: Span): Span => S.screenRangeForBufferRange(state, s)
 
-/** Word/line mode bookkeeping after selectWord / selectLine. */
+/**
+ * Word/line mode bookkeeping after selectWord / selectLine: selectLine turns
+ * word mode off, but selectWord and selectSubword leave line mode on (a drag
+ * from there still extends by lines, as Atom's `selectToScreenPosition`
+ * tries line mode first).
+ */
 const markMode = (state: EditorState, s: SelectionRecord, mode: 'wordwise' | 'linewise'): SelectionRecord => ({
   ...s,
   wordwise: mode === 'wordwise',
-  linewise: mode === 'linewise',
+  linewise: mode === 'linewise' || s.linewise,
   initialScreenRange: screenRangeOf(state, s),
 })
 
@@ -63,6 +68,19 @@ const lineRange = (state: EditorState, s: SelectionRecord, row: number | undefin
   return row !== undefined
     ? buf.rangeForRow(row, true)
     : { start: P.pos(s.start.row, 0), end: buf.rangeForRow(s.end.row, true).end }
+}
+
+/**
+ * Atom's `Selection::setBufferRange` destroys the folds strictly containing
+ * the new ends before it sets the range. Called on one selection, nothing
+ * suppresses merging: a destroyed fold changes the screen and the editor
+ * merges intersecting selections right then, before the range is set (a
+ * selection merged away sets nothing). Editor-level commands merge once at
+ * their end.
+ */
+const unfoldFor = (state: EditorState, target: number | undefined, ends: readonly Pos[]): EditorState => {
+  const st = F.unfoldAt(state, ends)
+  return st !== state && target !== undefined && st.mergeSuppressed ? withMerged(st, st.selections) : st
 }
 
 /** What selectWord, selectSubword and selectLine take besides their own options (Atom's `setBufferRange` options). */
@@ -93,7 +111,7 @@ const selectRanges = (
     ranges.set(s.id, r)
     if (!preserveFolds && state.folds.length > 0) ends.push(r.start, r.end)
   }
-  const st = ends.length > 0 ? F.unfoldAt(state, ends) : state
+  const st = ends.length > 0 ? unfoldFor(state, target, ends) : state
   return updateSelections(st, target, s => markMode(st, setBufferRange(st, s, ranges.get(s.id)!, reversed), mode))
 }
 
@@ -124,20 +142,42 @@ const selectToScreenPosition = (state: EditorState, s: SelectionRecord, position
 }
 
 /**
- * Commands that set a selection's range through Atom's `setBufferRange`
- * without a `preserveFolds` option (selectAll, expandOver…, drags from a word
- * or line) also destroy folds strictly containing the new endpoints.
+ * Commands that end in Atom's `setBufferRange` without a `preserveFolds`
+ * option (expandOver…, drags from a word or line) destroy the folds strictly
+ * containing the range's new ends, even when the range did not change. The
+ * handler is given a list to push those ends on.
  */
-const unfoldingRanges = <A>(handler: Handler<A>): Handler<A> => (state, action) => {
-  const next = handler(state, action)
-  if (next === state || next.folds.length === 0) return next
-  const before = new Map(state.selections.map(s => [s.id, s]))
+const unfoldingEnds = <A>(handler: (state: EditorState, action: A, ends: Pos[]) => EditorState): Handler<A> => (state, action) => {
   const ends: Pos[] = []
-  for (const s of next.selections) {
-    const old = before.get(s.id)
-    if (!old || !P.equals(old.start, s.start) || !P.equals(old.end, s.end)) ends.push(s.start, s.end)
+  const next = handler(state, action, ends)
+  return ends.length === 0 || next.folds.length === 0 ? next : F.unfoldAt(next, ends)
+}
+
+/**
+ * expandOverWord / expandOverLine: each targeted selection's new range is
+ * set through `setBufferRange`, which unfolds at its ends even when the
+ * range does not change.
+ */
+const expanding = (state: EditorState, target: number | undefined, expand: (state: EditorState, s: SelectionRecord) => SelectionRecord): EditorState => {
+  const ranges = new Map<number, SelectionRecord>()
+  const ends: Pos[] = []
+  for (const s of state.selections) {
+    if (target !== undefined && s.id !== target) continue
+    const n = expand(state, s)
+    ranges.set(s.id, n)
+    ends.push(n.start, n.end)
   }
-  return ends.length === 0 ? next : F.unfoldAt(next, ends)
+  const st = unfoldFor(state, target, ends)
+  return updateSelections(st, target, s => {
+    const n = ranges.get(s.id)
+    return n ? setBufferRange(st, s, n, isReversed(n)) : s
+  })
+}
+
+/** `s`, its ends noted in `ends` (see `unfoldingEnds`). */
+const noting = (ends: Pos[], s: SelectionRecord): SelectionRecord => {
+  ends.push(s.start, s.end)
+  return s
 }
 
 /**
@@ -160,7 +200,7 @@ const onLastSelection = (state: EditorState, step: (s: SelectionRecord) => Selec
 // ─── adding selections above and below ─────────────────────────────────────
 
 /** Does any record contain `r` (inclusive)? Records are sorted; added ones are checked by row. */
-const containedIn = (sorted: readonly SelectionRecord[], added: readonly SelectionRecord[], r: Span): boolean => {
+const containedIn = (sorted: readonly SelectionRecord[], added: readonly SelectionRecord[], r: Span, merged: boolean): boolean => {
   let lo = 0
   let hi = sorted.length - 1
   let i = -1
@@ -171,8 +211,8 @@ const containedIn = (sorted: readonly SelectionRecord[], added: readonly Selecti
       lo = mid + 1
     } else hi = mid - 1
   }
-  // Merged selections are disjoint, so only the nearest few before r.start can contain it.
-  for (let k = i; k >= 0 && k > i - 3; k--) if (P.compare(sorted[k]!.end, r.end) >= 0) return true
+  // Merged selections are disjoint, so only the nearest few before r.start can contain it; unmerged ones may nest deeper.
+  for (let k = i; k >= 0 && (k > i - 3 || !merged); k--) if (P.compare(sorted[k]!.end, r.end) >= 0) return true
   return added.some(a => P.compare(a.start, r.start) <= 0 && P.compare(a.end, r.end) >= 0)
 }
 
@@ -193,13 +233,15 @@ const addSelectionVertically = (below: boolean): Handler<Extract<SelectAction, {
         const clipped = { start: S.clipScreenPosition(state, range.start, clip), end: S.clipScreenPosition(state, range.end, clip) }
         if (empty ? range.end.column > 0 && clipped.end.column === 0 : P.equals(clipped.start, clipped.end)) continue
         const buffer = S.bufferRangeForScreenRange(state, clipped)
-        if (!containedIn(state.selections, added, buffer)) {
+        if (!containedIn(state.selections, added, buffer, state.mergeSuppressed !== true)) {
           added.push({ ...selectionRecord(nextId++, buffer), goalScreenRange: range })
         }
         break
       }
     }
-    return added.length === 0 ? state : addSelections(state, added, nextId, mergeFor(target, !below))
+    // The editor-level command merges (reversed above) even when it adds nothing.
+    if (added.length === 0) return target === undefined && state.mergeSuppressed ? withMerged(state, state.selections, mergeFor(target, !below)) : state
+    return addSelections(state, added, nextId, mergeFor(target, !below))
   }
 
 // ─── the handlers ───────────────────────────────────────────────────────────
@@ -207,10 +249,10 @@ const addSelectionVertically = (below: boolean): Handler<Extract<SelectAction, {
 /** One handler per selection action. */
 export const selectReducers: Handlers<SelectAction> = {
   'select/setBufferRange': (state, { payload: { range, reversed, target, preserveFolds } }) =>
-    updateSelections(preserveFolds ? state : F.unfoldAt(state, [range.start, range.end]), target, s => setBufferRange(state, s, range, reversed)),
+    updateSelections(preserveFolds ? state : unfoldFor(state, target, [range.start, range.end]), target, s => setBufferRange(state, s, range, reversed)),
   'select/setScreenRange': (state, { payload: { range, reversed, target, preserveFolds } }) => {
     const r = S.bufferRangeForScreenRange(state, range)
-    return updateSelections(preserveFolds ? state : F.unfoldAt(state, [r.start, r.end]), target, s => setBufferRange(state, s, r, reversed))
+    return updateSelections(preserveFolds ? state : unfoldFor(state, target, [r.start, r.end]), target, s => setBufferRange(state, s, r, reversed))
   },
   'select/clear': (state, { payload: { target } }) => updateSelections(state, target, s => clear(state, s)),
   'select/destroy': (state, { payload: { target } }) => updateSelections(state, target, () => null),
@@ -219,8 +261,12 @@ export const selectReducers: Handlers<SelectAction> = {
     const step = (s: SelectionRecord) => selectTo(s, { head: p, goalColumn: null, raw: position }, state)
     return target === undefined ? onLastSelection(state, step, false) : updateSelections(state, target, step)
   },
-  'select/selectToScreenPosition': unfoldingRanges((state, { payload }) => {
-    const step = (s: SelectionRecord) => selectToScreenPosition(state, s, payload.position, payload)
+  // Only a drag from a word or line ends in `setBufferRange` (expandOver…).
+  'select/selectToScreenPosition': unfoldingEnds((state, { payload }, ends) => {
+    const step = (s: SelectionRecord) => {
+      const n = selectToScreenPosition(state, s, payload.position, payload)
+      return n.linewise || n.wordwise ? noting(ends, n) : n
+    }
     return payload.target === undefined
       ? onLastSelection(state, step, payload.suppressSelectionMerge === true)
       : updateSelections(state, payload.target, step)
@@ -231,8 +277,9 @@ export const selectReducers: Handlers<SelectAction> = {
   'select/selectDown': extend('moveDown', false),
   'select/selectToTop': extend('moveToTop', true),
   'select/selectToBottom': extend('moveToBottom', false),
-  'select/selectAll': unfoldingRanges((state, { payload: { target } }) =>
-    updateSelections(state, target, s => setBufferRange(state, s, state.buffer.getRange()))),
+  // The buffer's range: its ends are never strictly inside a fold.
+  'select/selectAll': (state, { payload: { target } }) =>
+    updateSelections(state, target, s => setBufferRange(state, s, state.buffer.getRange())),
   'select/selectToBeginningOfLine': extend('moveToBeginningOfLine', true),
   'select/selectToFirstCharacterOfLine': extend('moveToFirstCharacterOfLine', true),
   'select/selectToEndOfLine': extend('moveToEndOfScreenLine', false),
@@ -254,9 +301,9 @@ export const selectReducers: Handlers<SelectAction> = {
       const nonWordCharacters = nonWordCharactersAt(state, head(s))
       return W.getCurrentWordBufferRange(state.buffer, head(s), { nonWordCharacters, wordRegex: W.subwordRegExp({ nonWordCharacters }) })
     }, 'wordwise'),
-  'select/expandOverWord': unfoldingRanges((state, { payload: { target } }) => updateSelections(state, target, s => expandOverWord(state, s))),
+  'select/expandOverWord': (state, { payload: { target } }) => expanding(state, target, expandOverWord),
   'select/selectLine': (state, { payload }) => selectRanges(state, payload, s => lineRange(state, s, payload.row), 'linewise'),
-  'select/expandOverLine': unfoldingRanges((state, { payload: { target } }) => updateSelections(state, target, s => expandOverLine(state, s))),
+  'select/expandOverLine': (state, { payload: { target } }) => expanding(state, target, expandOverLine),
   'select/addSelectionBelow': addSelectionVertically(true),
   'select/addSelectionAbove': addSelectionVertically(false),
   'select/setGoalScreenRange': (state, { payload: { range, target } }) => {

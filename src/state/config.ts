@@ -2,7 +2,12 @@
  * Editor settings with Atom's defaults (reference §4.1 and §6).
  */
 import * as t from 'io-ts'
-import { IntIn, Interval, StringUpTo } from '../values/numbers.js'
+import { IntIn, Interval, NumberIn, StringUpTo } from '../values/numbers.js'
+import { DEFAULT_RATIOS } from '../display/characters.js'
+
+const Ratio = NumberIn(0.01, 100)
+/** Widths of double-width, half-width and Korean characters relative to the default width (what `setDefaultCharWidth` reports). */
+export const CharWidthRatios = t.type({ doubleWidth: Ratio, halfWidth: Ratio, korean: Ratio }, 'CharWidthRatios')
 
 // ─── model ──────────────────────────────────────────────────────────────────
 
@@ -28,6 +33,12 @@ export const Config = t.type({
   readOnly: t.boolean,
   /** The registered language mode in force (`'text'`: none). */
   grammar: StringUpTo(1000),
+  /**
+   * How wide double-width, half-width and Korean characters count for soft
+   * wrapping, relative to other characters: Atom's measured widths over its
+   * default width (`setDefaultCharWidth`). Until a view measures: 2, 0.5, 2.
+   */
+  charWidthRatios: CharWidthRatios,
   /**
    * The longest text, in UTF-16 code units, that an action may produce: one
    * that could make the text longer is refused up front (see
@@ -63,6 +74,7 @@ export const defaultConfig: Config = Object.freeze({
   undoGroupingInterval: 300,
   readOnly: false,
   grammar: 'text',
+  charWidthRatios: DEFAULT_RATIOS,
   maxDocumentLength: 64 * 1024 * 1024,
 })
 

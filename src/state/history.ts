@@ -295,6 +295,30 @@ export interface ChangeEntry {
   /** When it was committed (from the action, never a clock), and its grouping interval in ms. */
   readonly timestamp: number
   readonly groupingInterval: number
+  /**
+   * For an edit made through a buffer that several editors share (not
+   * through an editor command): the other editors' selections around it.
+   * Atom snapshots every editor's selections for such an edit, and undo and
+   * redo restore each editor's own (see `snapshotFor`).
+   */
+  readonly others?: readonly { readonly before: SelectionSnapshot; readonly after: SelectionSnapshot }[]
+}
+
+/**
+ * The snapshot of an entry an editor with `selections` restores on undo
+ * (`before`) or redo: of the entry's snapshots (its own and, for a shared
+ * buffer's edit, the other editors'), the one that holds one of those
+ * selections; else, when the entry has other editors' snapshots, null (the
+ * editor's selections then move through the change), else its own.
+ */
+export const snapshotFor = (entry: ChangeEntry, side: 'before' | 'after', selections: readonly SelectionRecord[]): SelectionSnapshot | null => {
+  const own = side === 'before' ? entry.selectionsBefore : entry.selectionsAfter
+  if (!entry.others) return own
+  const ids = new Set(selections.map(s => s.id))
+  const holds = (snap: SelectionSnapshot | null) => snap !== null && recordsOf(snap).some(r => ids.has(r.id))
+  if (holds(own)) return own
+  for (const o of entry.others) if (holds(o[side])) return o[side]
+  return null
 }
 
 /** A checkpoint marker (`createCheckpoint`); a barrier stops undo inside an open transaction. */

@@ -103,7 +103,7 @@ export interface MergeOptions {
  * it (exclusively when both are non-empty, inclusively when either is
  * empty); the earliest in buffer order survives with the union range.
  */
-export const normalize = (list: readonly SelectionRecord[], options: MergeOptions = {}): SelectionRecord[] => {
+export const normalize = (list: readonly SelectionRecord[], options: MergeOptions = {}, unions?: Span[]): SelectionRecord[] => {
   const sorted = isSorted(list) ? list : [...list].sort(compareRecords)
   const out: SelectionRecord[] = []
   for (const next of sorted) {
@@ -111,6 +111,7 @@ export const normalize = (list: readonly SelectionRecord[], options: MergeOption
     if (cur && options.cursors && P.equals(cur.start, cur.end) && P.equals(next.start, next.end) && P.equals(cur.start, next.start)) continue
     if (cur && intersects(cur, next)) {
       const r = P.union(cur, next)
+      unions?.push(r)
       out[out.length - 1] = setRange(cur, r, options.reversed ?? isReversedRecord(cur))
     } else out.push(next)
   }
@@ -127,7 +128,77 @@ export const sortRecords = (list: readonly SelectionRecord[]): SelectionRecord[]
 /** `state` with `list` sorted and merged by `options` as its selections, and no suspended merge. */
 export const withMerged = (state: EditorState, list: readonly SelectionRecord[], options: MergeOptions = {}): EditorState => {
   const { mergeSuppressed: _, ...rest } = state
-  return Object.freeze({ ...rest, selections: Object.freeze(normalize(list, options)) })
+  const { selections, folds } = mergeAll(state.folds, list, options)
+  return Object.freeze({ ...rest, selections, folds })
+}
+
+/** `state` with `list` sorted and merged by `options` as its selections (a suspended merge stays marked). */
+export const withNormalized = (state: EditorState, list: readonly SelectionRecord[], options: MergeOptions = {}): EditorState => {
+  const { selections, folds } = mergeAll(state.folds, list, options)
+  return Object.freeze(folds === state.folds ? { ...state, selections } : { ...state, selections, folds })
+}
+
+/**
+ * Merge with the folds in view. Atom's `Selection::merge` sets the union
+ * with `setBufferRange`, which destroys the folds strictly containing either
+ * of its ends (even when the union is the survivor's own range, whatever
+ * `preserveFolds` the merging command was given). When none is destroyed the
+ * plain merge is exact; otherwise Atom's loop is followed step by step.
+ */
+const mergeAll = (folds: EditorState['folds'], list: readonly SelectionRecord[], options: MergeOptions): { selections: readonly SelectionRecord[]; folds: EditorState['folds'] } => {
+  const unions: Span[] = []
+  const merged = normalize(list, options, unions)
+  if (unions.length === 0 || folds.length === 0 || !unions.some(r => folds.some(f => insideFold(f, r)))) return { selections: Object.freeze(merged), folds }
+  return mergeUnfolding(folds, list, options)
+}
+
+/** Whether a fold strictly contains either end of `r`. */
+const insideFold = (f: Span, r: Span): boolean => P.spanContains(f, r.start, true) || P.spanContains(f, r.end, true)
+
+/** What a destroyed selection's marker reports as its range. */
+const DEAD: Span = Object.freeze({ start: P.ZERO, end: P.ZERO })
+
+/**
+ * Atom's merge loop when merges destroy folds. The loop walks the
+ * selections in the buffer order they had when it began; a merge computes
+ * the union, destroys the folds around its ends, and that screen change
+ * runs the whole merge again at once (with default options) over the live
+ * selections, the other one still among them; only then does the survivor
+ * take the union computed before, and the other one is destroyed. Back in
+ * the outer loop, a selection destroyed meanwhile reads as the empty range
+ * at (0, 0).
+ */
+const mergeUnfolding = (folds: EditorState['folds'], list: readonly SelectionRecord[], options: MergeOptions): { selections: readonly SelectionRecord[]; folds: EditorState['folds'] } => {
+  const live = new Map<number, SelectionRecord>()
+  for (const s of list) live.set(s.id, s)
+  let fs = folds
+  const loop = (opts: MergeOptions): void => {
+    const order = [...live.values()].sort(compareRecords).map(s => s.id)
+    let last = order[0]
+    for (let i = 1; i < order.length; i++) {
+      const id = order[i]!
+      const a = live.get(last!)
+      const b = live.get(id)
+      const ar: Span = a ?? DEAD
+      const br: Span = b ?? DEAD
+      const bothNonEmpty = !P.equals(ar.start, ar.end) && !P.equals(br.start, br.end)
+      if (!P.spansIntersect(ar, br, bothNonEmpty)) {
+        last = id
+        continue
+      }
+      const union = P.union(ar, br)
+      const reversed = opts.reversed ?? (a ? isReversedRecord(a) : false)
+      if (fs.some(f => insideFold(f, union))) {
+        fs = Object.freeze(fs.filter(f => !insideFold(f, union)))
+        loop({})
+      }
+      const survivor = live.get(last!)
+      if (survivor) live.set(last!, setRange(survivor, union, reversed))
+      live.delete(id)
+    }
+  }
+  loop(options)
+  return { selections: Object.freeze([...live.values()].sort(compareRecords)), folds: fs }
 }
 
 /** No two neighbours (in buffer order) intersect by Atom's merge rules. */

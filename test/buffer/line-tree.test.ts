@@ -98,7 +98,7 @@ describe('line tree', () => {
         row = to + 1 + rand(3000)
       }
       const expected = lines.slice()
-      for (const sp of [...splices].reverse()) expected.splice(sp.from, sp.to - sp.from, ...sp.lines)
+      for (const sp of [...splices].reverse()) expected.splice(sp.from, sp.to - sp.from, ...(sp.lines as string[]))
       if (expected.length === 0) continue
       root = T.splice(root, splices)
       check(root)

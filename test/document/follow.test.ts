@@ -1,0 +1,55 @@
+// The core of several editors on one document: joinDocument, followDocument, reduceDocument.
+import { describe, expect, it } from 'vitest'
+import { actions as A, assertInvariants, createEditorState, followDocument, joinDocument, reduce, reduceDocument, TextBuffer } from '../../src/index.js'
+
+const heads = (s: ReturnType<typeof createEditorState>) => s.selections.map(r => [r.id, r.start.row, r.start.column, r.end.row, r.end.column])
+
+describe('editor states sharing a document', () => {
+  it('joinDocument: the same buffer and history, a cursor with the document\'s next id', () => {
+    const a = reduce(createEditorState({ text: 'abc\n' }), A.insertText({ text: 'x' }))
+    const b = joinDocument(a, { tabLength: 4 })
+    expect(b.buffer).toBe(a.buffer)
+    expect(b.history).toBe(a.history)
+    expect(heads(b)).toEqual([[2, 0, 0, 0, 0]])
+    expect(b.nextId).toBe(3)
+    expect(b.config.tabLength).toBe(4)
+  })
+
+  // Atom: undo of another editor's change puts that editor's selections into the one undoing, as new selections.
+  it('reduceDocument: the others follow; undo restores the snapshot into the editor that undoes', () => {
+    const left = createEditorState({ text: 'one two\n' })
+    let editors = { left, right: joinDocument(left) }
+    editors = reduceDocument(editors, 'right', A.setCursorBufferPosition({ position: { row: 0, column: 7 } }))
+    editors = reduceDocument(editors, 'left', A.insertText({ text: '> ' }))
+    expect(editors.right.buffer.getText()).toBe('> one two\n')
+    expect(heads(editors.right)).toEqual([[2, 0, 9, 0, 9]])
+    expect(editors.left.nextId).toBe(3)
+    editors = reduceDocument(editors, 'right', A.undo())
+    expect(editors.left.buffer.getText()).toBe('one two\n')
+    expect(heads(editors.left)).toEqual([[1, 0, 0, 0, 0]])
+    expect(heads(editors.right)).toEqual([[3, 0, 0, 0, 0]])
+    expect(editors.left.history).toBe(editors.right.history)
+    for (const s of Object.values(editors)) assertInvariants(s)
+    expect(reduceDocument(editors, 'left', A.moveLeft())).toBe(editors)
+  })
+
+  it('reduceDocument: an editor never gives an id another editor holds, a new editor\'s first cursor included', () => {
+    const left = createEditorState({ text: 'abc\n' })
+    let editors = { left, right: joinDocument(left) }
+    editors = reduceDocument(editors, 'left', A.addCursorAtBufferPosition({ position: { row: 0, column: 2 } }))
+    expect(heads(editors.left)).toEqual([[1, 0, 0, 0, 0], [3, 0, 2, 0, 2]])
+    expect(heads(editors.right)).toEqual([[2, 0, 0, 0, 0]])
+    expect(editors.right.nextId).toBe(4)
+  })
+
+  it('followDocument without the buffers\' lineage maps through the one range where the texts differ', () => {
+    const base = createEditorState({ text: 'aaa bbb ccc\n' })
+    const other = reduce(base, A.setSelectedBufferRanges({ ranges: [{ start: { row: 0, column: 8 }, end: { row: 0, column: 11 } }] }))
+    // An unrelated buffer holding the edited text: no lineage leads back.
+    const edited = { ...base, buffer: TextBuffer.fromString('aaa XXXXX ccc\n') }
+    const followed = followDocument(other, edited)
+    expect(followed.buffer).toBe(edited.buffer)
+    expect(heads(followed)).toEqual([[1, 0, 10, 0, 13]])
+    expect(followDocument(followed, edited)).toBe(followed)
+  })
+})
