@@ -10,7 +10,7 @@ import type { RowReader } from '../buffer/line-tree.js'
 import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
 import * as F from '../display/folds.js'
 import type { EditorState, Fold, SelectionRecord } from '../state/editor-state.js'
-import { isReversed, withRange } from '../state/editor-state.js'
+import { isReversed, selectionsInCreationOrder, withRange } from '../state/editor-state.js'
 import { push, RowSwapStep } from '../state/history.js'
 import { normalize } from '../state/selections.js'
 import * as P from '../values/pos.js'
@@ -19,8 +19,9 @@ import { applyBatch, commit, draft, normalizeText, type Draft } from './batch.js
 import type { Handler } from './core.js'
 import { refused, targets } from './edit.js'
 import { autoIndentRows } from './indentation.js'
-import { bufferRowRange, coveredRows } from './rows.js'
-import { lineMoveOrder } from './reassign.js'
+import { coveredRows } from './rows.js'
+import { reassignRanges } from './reassign.js'
+import { atomMoveRanges, moveGroups } from './move-ranges.js'
 import { moveLinesDownLiterally } from './line-down-literal.js'
 
 type Payload = { target?: number; bypassReadOnly?: boolean; timestamp?: number; groupingInterval?: number; undo?: 'skip' }
@@ -81,18 +82,29 @@ export interface Block {
   readonly members: SelectionRecord[]
 }
 
-/** The blocks of `records` (buffer order): rows per selection (a multi-row range ending at column 0 leaves its last row), widened to folds; touching blocks join. */
-const blocksOf = (records: readonly SelectionRecord[], groups: RowGroups): Block[] => {
+/**
+ * The blocks of `records` (buffer order), as Atom's groups
+ * (`moveGroups`): a group's rows run from its first row to its last
+ * range's end row, less that row when the range Atom widens ends at column
+ * 0 (the top one moving up, the bottom one moving down) and the group spans
+ * rows; widened to folds. Touching blocks join (Atom moves them one after
+ * the other, to the same effect).
+ */
+const blocksOf = (records: readonly SelectionRecord[], groups: RowGroups, up: boolean): Block[] => {
   const out: Block[] = []
-  for (const s of records) {
-    const [a, b] = bufferRowRange(s)
+  for (const members of moveGroups(records)) {
+    const top = members[0]!
+    const bottom = members[members.length - 1]!
+    const a = top.start.row
+    const widenedEnd = up ? top.end : bottom.end
+    const b = bottom.end.row > a && widenedEnd.column === 0 ? bottom.end.row - 1 : bottom.end.row
     const first = groups.first(a)
     const last = groups.last(b)
     const prev = out[out.length - 1]
     if (prev && first <= prev.last + 1) {
       prev.last = Math.max(prev.last, last)
-      prev.members.push(s)
-    } else out.push({ first, last, members: [s] })
+      prev.members.push(...members)
+    } else out.push({ first, last, members: [...members] })
   }
   return out
 }
@@ -208,7 +220,7 @@ export const moveLines = (up: boolean, { rowSwaps = true } = {}): Handler<{ type
   if (up && records[0]!.start.row === 0) return state
   if (up && records[records.length - 1]!.start.row === lastRow && buf.lineForRow(lastRow) === '') return state
   const groups = rowGroups(state.folds)
-  const all = blocksOf(records, groups)
+  const all = blocksOf(records, groups, up)
   // A block reaching the last row: Atom's insert-then-delete still runs for it (see line-down-literal.ts).
   if (!up && p.target === undefined && state.folds.length === 0 && all[all.length - 1]!.last >= lastRow) {
     let d = moveLinesDownLiterally(state)
@@ -220,7 +232,7 @@ export const moveLines = (up: boolean, { rowSwaps = true } = {}): Handler<{ type
   const blocks = up ? all : all.filter(b => b.last < lastRow)
   if (blocks.length === 0) {
     if (p.target !== undefined) return state
-    const reordered = lineMoveOrder(state, state, up)
+    const reordered = handOut(state, state, up, [])
     return sameSelections(reordered, state) ? state : reordered
   }
   const splices = blocks.map(b => (up ? spliceUp(buf, groups, b) : spliceDown(buf, groups, b)))
@@ -230,9 +242,27 @@ export const moveLines = (up: boolean, { rowSwaps = true } = {}): Handler<{ type
     const folds = foldsIn(d.state.buffer, F.sortedFolds(state.folds.map(f => translateSpan(f, rowDeltaIn(splices, f.start.row)))))
     d = { ...d, state: Object.freeze({ ...d.state, folds }) }
   }
-  if (p.target === undefined) d = { ...d, state: lineMoveOrder(state, d.state, up) }
+  if (p.target === undefined) d = { ...d, state: handOut(state, d.state, up, splices) }
   if (state.config.autoIndent) d = autoIndentRowsOf(d, d.state.selections.map(s => s.id))
   return commit(d, p)
+}
+
+/**
+ * The selections after a move, as Atom hands them out: its ranges in its
+ * order (`atomMoveRanges`), each moved by its rows' delta and clipped to the
+ * new buffer, given out by `setSelectedBufferRanges` (moveLineDown first
+ * keeps only the oldest selection).
+ */
+const handOut = (before: EditorState, after: EditorState, up: boolean, splices: readonly Splice[]): EditorState => {
+  const buffer = after.buffer
+  const ranges = atomMoveRanges(before.selections, up).map(({ range, row }) => {
+    const r = translateSpan(range, rowDeltaIn(splices, row))
+    return { start: buffer.clampPosition(r.start), end: buffer.clampPosition(r.end) }
+  })
+  const survivors = up ? selectionsInCreationOrder(before) : selectionsInCreationOrder(before).slice(0, 1)
+  const ids = new Map(after.selections.map(s => [s.id, s] as const))
+  const { selections, nextId } = reassignRanges(survivors.map(s => ids.get(s.id) ?? s), ranges, after.nextId)
+  return Object.freeze({ ...after, nextId, selections: Object.freeze(selections) })
 }
 
 const sameSelections = (a: EditorState, b: EditorState): boolean =>

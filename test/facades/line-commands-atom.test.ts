@@ -1,0 +1,52 @@
+/**
+ * Line commands (moveLineUp/Down, duplicateLines, deleteLine, joinLines,
+ * indent, ...) over several selections, folds and soft wrap, as Atom runs
+ * them. Every expected value here is what Pulsar's own TextEditor gives for
+ * the same text and calls.
+ */
+import { describe, expect, it } from 'vitest'
+import { TextEditor } from '../../src/index.js'
+
+type Sel = [[number, number], [number, number], boolean]
+type R = [[number, number], [number, number]]
+
+const editor = (text: string, options: Record<string, unknown> = {}): TextEditor =>
+  new TextEditor({ text, tabLength: 2, softTabs: true, autoIndent: false, ...options })
+
+const sels = (e: TextEditor): Sel[] =>
+  e.getSelectedBufferRanges().map((r, i) => [[r.start.row, r.start.column], [r.end.row, r.end.column], e.getSelections()[i]!.isReversed()])
+
+const withRanges = (text: string, ranges: R[], options: Record<string, unknown> = {}): TextEditor => {
+  const e = editor(text, options)
+  e.setSelectedBufferRanges(ranges)
+  return e
+}
+
+describe('moveLineUp / moveLineDown: selections sharing a row move as one group', () => {
+  // Atom widens the group's first range in place (its row changes, its column stays) and sets it with the others: they merge.
+  it('moveLineUp: the top range reaches the bottom one\'s end row, keeping its own end column', () => {
+    const e = withRanges('a\nb\nccccccc\nd\neeeeee\nf\n', [[[2, 3], [2, 3]], [[2, 5], [4, 1]]])
+    e.moveLineUp()
+    expect(e.getText()).toBe('a\nccccccc\nd\neeeeee\nb\nf\n')
+    expect(sels(e)).toEqual([[[1, 3], [3, 3], false]])
+  })
+  it('moveLineDown: the bottom range reaches the top one\'s start row, keeping its own start column', () => {
+    const e = withRanges('a\nb\nccccccc\nd\neeeeee\nf\n', [[[2, 3], [4, 1]], [[4, 5], [4, 5]]])
+    e.moveLineDown()
+    expect(e.getText()).toBe('a\nb\nf\nccccccc\nd\neeeeee\n')
+    expect(sels(e)).toEqual([[[3, 3], [5, 5], false]])
+  })
+  it('moveLineDown: two ranges touching at column 0 come out as one', () => {
+    const e = withRanges('\n\n', [[[1, 0], [2, 0]], [[0, 0], [1, 0]]])
+    e.moveLineDown()
+    expect(e.getText()).toBe('\n\n\n')
+    expect(sels(e)).toEqual([[[1, 0], [3, 0], false]])
+  })
+  // The widened top range ends at column 0, so the group leaves its last row behind; every range still moves by the group's delta.
+  it('moveLineUp: a group whose top range ends at column 0 leaves the row of the range after it', () => {
+    const e = withRanges('\n\n\n\n\n\n\n\n\n\nd\n\n', [[[1, 0], [10, 0]], [[10, 1], [10, 1]]])
+    e.moveLineUp()
+    expect(e.getText()).toBe('\n\n\n\n\n\n\n\n\n\nd\n\n')
+    expect(sels(e)).toEqual([[[0, 0], [9, 0], false]])
+  })
+})
