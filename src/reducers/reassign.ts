@@ -6,8 +6,8 @@
  * the first that was set (Atom's `Selection::setBufferRange` writes its
  * default into the options the editor reuses), and the result is merged.
  */
-import type { EditorState, SelectionRecord } from '../state/editor-state.js'
-import { isReversed, selectionRecord, selectionsInCreationOrder, withRange } from '../state/editor-state.js'
+import type { SelectionRecord } from '../state/editor-state.js'
+import { isReversed, selectionRecord, withRange } from '../state/editor-state.js'
 import { normalize } from '../state/selections.js'
 import * as P from '../values/pos.js'
 import type { Span } from '../values/pos.js'
