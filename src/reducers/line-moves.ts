@@ -176,12 +176,26 @@ const replacementUp = (buf: TextBuffer, reader: RowReader, x: Splice): Replaceme
  * buffer, the block is appended after a new line ending (the buffer gains an
  * empty last row), as in Atom.
  */
-const replacementDown = (buf: TextBuffer, reader: RowReader, x: Splice): Replacement => {
+const replacementDown = (buf: TextBuffer, reader: RowReader, x: Splice, below: Splice | undefined): Replacement => {
   const end = x.atEnd ? buf.getEndPosition() : P.pos(x.to + 1, 0)
   const lines = rowsText(reader, x.block.first, x.block.last + 1)
-  const inserted = x.atEnd ? normalizeText(buf, end, '\n' + lines) : normalizeText(buf, end, lines)
+  const ending = below && below.block.first === x.to + 1 ? endingAfterMove(buf, below) : ''
+  const inserted = x.atEnd ? normalizeText(buf, end, '\n' + lines) : ending ? normalizeBreaks(lines, ending) : normalizeText(buf, end, lines)
   return { start: P.pos(x.block.first, 0), end, text: rowsText(reader, x.from, x.to + 1) + inserted }
 }
+
+/**
+ * The line ending of the row a downward splice starts at, once it has run:
+ * that of the first row it moved up (the former last row takes the ending
+ * put before the block). Atom moves the blocks from the bottom up, so the
+ * block just above inserts its rows before that row and takes its ending.
+ */
+const endingAfterMove = (buf: TextBuffer, x: Splice): string => {
+  const lastRow = buf.getLastRow()
+  return x.from >= lastRow ? buf.lineEndingForRow(lastRow - 1) : buf.lineEndingForRow(x.from)
+}
+
+const normalizeBreaks = (text: string, ending: string): string => text.replace(/\r\n|\n|\r/g, ending)
 
 /** Where a splice sends row `row` (unchanged outside it). */
 const rowDeltaIn = (splices: readonly Splice[], row: number): number => {
@@ -281,6 +295,9 @@ const swapDraft = (state: EditorState, splices: readonly Splice[], up: boolean):
   for (let i = 0; i < splices.length; i++) {
     const x = splices[i]!
     if (x.atEnd) return null
+    // The block moving down takes the ending of the row after its splice as the splice below left it.
+    const below = splices[i + 1]
+    if (!up && below && below.block.first === x.to + 1 && endingAfterMove(state.buffer, below) !== state.buffer.lineEndingForRow(x.to + 1)) return null
     swaps[3 * i] = up ? x.from : x.block.first
     swaps[3 * i + 1] = up ? x.block.first : x.from
     swaps[3 * i + 2] = up ? x.block.last + 1 : x.to + 1
@@ -299,7 +316,7 @@ const swapDraft = (state: EditorState, splices: readonly Splice[], up: boolean):
 const spliceDraft = (state: EditorState, splices: readonly Splice[], up: boolean, members: ReadonlySet<number>): Draft => {
   const buf = state.buffer
   const reader = buf.rowReader()
-  const reps = splices.map(x => (up ? replacementUp(buf, reader, x) : replacementDown(buf, reader, x)))
+  const reps = splices.map((x, i) => (up ? replacementUp(buf, reader, x) : replacementDown(buf, reader, x, splices[i + 1])))
   return applyBatch(draft(state), reps, (_mapped, buffer) => {
     // Rows only change places (a splice reaching the last row adds one). The ranges are set again, and so
     // clipped, as Atom's `setSelectedBufferRanges` does: a last row ending in `\r` that moves up meets the

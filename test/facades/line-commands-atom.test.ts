@@ -50,3 +50,19 @@ describe('moveLineUp / moveLineDown: selections sharing a row move as one group'
     expect(sels(e)).toEqual([[[0, 0], [9, 0], false]])
   })
 })
+
+describe('moveLineDown: line endings', () => {
+  // Atom moves blocks bottom first; a block inserted before the rows the block below left takes their ending.
+  it('a block takes the ending of the row the block below moved up into place', () => {
+    const e = withRanges('a\nb\nc\nd\r\ne\n', [[[0, 0], [0, 1]], [[2, 0], [2, 1]]])
+    e.moveLineDown()
+    expect(e.getText()).toBe('b\na\r\nd\r\nc\ne\n')
+    expect(sels(e)).toEqual([[[3, 0], [3, 1], false], [[1, 0], [1, 1], false]])
+  })
+  it('the same when the block below reaches the end of the buffer', () => {
+    const e = withRanges('\n\n\n\n\n\n\n\n\ns\n\n\r\n\n', [[[1, 0], [9, 1]], [[11, 0], [13, 0]]])
+    e.moveLineDown()
+    expect(e.getText()).toBe('\n\n\n\n\n\n\n\n\n\ns\n\n\n\n')
+    expect(sels(e)).toEqual([[[12, 0], [14, 0], false], [[2, 0], [10, 1], false]])
+  })
+})
