@@ -88,9 +88,10 @@ export interface Block {
  * range's end row, less that row when the range Atom widens ends at column
  * 0 (the top one moving up, the bottom one moving down) and the group spans
  * rows; widened to folds. Touching blocks join (Atom moves them one after
- * the other, to the same effect).
+ * the other, to the same effect), except, moving down, one that ends the
+ * buffer: it stays, and the block above moves past it.
  */
-const blocksOf = (records: readonly SelectionRecord[], groups: RowGroups, up: boolean): Block[] => {
+const blocksOf = (records: readonly SelectionRecord[], groups: RowGroups, up: boolean, lastRow: number): Block[] => {
   const out: Block[] = []
   for (const members of moveGroups(records)) {
     const top = members[0]!
@@ -101,7 +102,9 @@ const blocksOf = (records: readonly SelectionRecord[], groups: RowGroups, up: bo
     const first = groups.first(a)
     const last = groups.last(b)
     const prev = out[out.length - 1]
-    if (prev && first <= prev.last + 1) {
+    // Moving down, a block ending the buffer stays where it is, and the block touching it from above moves past it.
+    const stays = prev !== undefined && !up && last >= lastRow && first === prev.last + 1
+    if (prev && first <= prev.last + 1 && !stays) {
       prev.last = Math.max(prev.last, last)
       prev.members.push(...members)
     } else out.push({ first, last, members: [...members] })
@@ -234,7 +237,7 @@ export const moveLines = (up: boolean, { rowSwaps = true } = {}): Handler<{ type
   if (up && records[0]!.start.row === 0) return state
   if (up && records[records.length - 1]!.start.row === lastRow && buf.lineForRow(lastRow) === '') return state
   const groups = rowGroups(state.folds)
-  const all = blocksOf(records, groups, up)
+  const all = blocksOf(records, groups, up, lastRow)
   // A block reaching the last row: Atom's insert-then-delete still runs for it (see line-down-literal.ts).
   if (!up && p.target === undefined && state.folds.length === 0 && all[all.length - 1]!.last >= lastRow) {
     let d = moveLinesDownLiterally(state)
@@ -269,8 +272,11 @@ export const moveLines = (up: boolean, { rowSwaps = true } = {}): Handler<{ type
  */
 const handOut = (before: EditorState, after: EditorState, up: boolean, splices: readonly Splice[]): EditorState => {
   const buffer = after.buffer
-  const ranges = atomMoveRanges(before.selections, up).map(({ range, row }) => {
-    const r = translateSpan(range, rowDeltaIn(splices, row))
+  // Atom moves each group by the delta it computed when its turn came: a block that stays moves nothing.
+  const deltas = new Map<number, number>()
+  for (const x of splices) for (const s of x.block.members) deltas.set(s.id, x.blockDelta)
+  const ranges = atomMoveRanges(before.selections, up).map(({ range, group }) => {
+    const r = translateSpan(range, deltas.get(group) ?? 0)
     return { start: buffer.clampPosition(r.start), end: buffer.clampPosition(r.end) }
   })
   const survivors = up ? selectionsInCreationOrder(before) : selectionsInCreationOrder(before).slice(0, 1)

@@ -6,10 +6,10 @@ import type { SelectionRecord } from '../state/editor-state.js'
 import * as P from '../values/pos.js'
 import type { Span } from '../values/pos.js'
 
-/** One range Atom sets after a line move, and a row of its group's block, whose delta moves it. */
+/** One range Atom sets after a line move, and the id of a selection of its group, whose delta moves it. */
 export interface MoveRange {
   readonly range: Span
-  readonly row: number
+  readonly group: number
 }
 
 /**
@@ -22,7 +22,7 @@ export interface MoveRange {
  * into it.
  */
 export const atomMoveRanges = (records: readonly SelectionRecord[], up: boolean): MoveRange[] => {
-  const sorted: Span[] = records.map(s => ({ start: s.start, end: s.end }))
+  const sorted: SelectionRecord[] = [...records]
   sorted.sort((a, b) => P.compare(a.start, b.start) || P.compare(b.end, a.end))
   if (!up) sorted.reverse()
   const out: MoveRange[] = []
@@ -38,9 +38,9 @@ export const atomMoveRanges = (records: readonly SelectionRecord[], up: boolean)
       else start = P.pos(next.start.row, start.column)
     }
     // Every range of the group moves by the group's delta, even one on a row the group leaves behind.
-    const row = start.row
-    out.push({ range: { start, end }, row })
-    for (let k = i + 1; k < j; k++) out.push({ range: sorted[k]!, row })
+    const group = first.id
+    out.push({ range: { start, end }, group })
+    for (let k = i + 1; k < j; k++) out.push({ range: { start: sorted[k]!.start, end: sorted[k]!.end }, group })
     i = j
   }
   return out

@@ -66,3 +66,16 @@ describe('moveLineDown: line endings', () => {
     expect(sels(e)).toEqual([[[12, 0], [14, 0], false], [[2, 0], [10, 1], false]])
   })
 })
+
+describe('moveLineDown: a block ending the buffer', () => {
+  // Atom moves blocks one by one from the bottom: the last row stays, and the (folded) block just above it moves past it.
+  it('stays, and the block above moves past it', () => {
+    const e = editor('\n\n\n\n\n\n\n{\n\n\tt\n')
+    e.addCursorAtBufferPosition([10, 0])
+    e.addCursorAtBufferPosition([8, 0])
+    e.foldBufferRow(9)
+    e.moveLineDown()
+    expect(e.getText()).toBe('\n\n\n\n\n\n\n\n{\n\n\tt\n')
+    expect(sels(e)).toEqual([[[10, 0], [10, 0], false], [[9, 0], [9, 0], false], [[1, 0], [1, 0], false]])
+  })
+})
