@@ -85,12 +85,28 @@ const rowsHandler = (
     return commit(applyBatch(draft(state), plan(state, targets(state, p.target)), undefined, { normalizeLineEndings: false }), p)
   }
 
+/** Whether two of `records` (buffer order) have a row in common (`bufferRowRange`, a cursor's row). */
+const sharesRow = (records: readonly SelectionRecord[]): boolean => {
+  let prevLast = -1
+  for (const s of records) {
+    const [a, b] = bufferRowRange(s)
+    if (a <= prevLast) return true
+    prevLast = Math.max(prevLast, b)
+  }
+  return false
+}
+
 /** Atom's `Selection::indent`: at an empty selection, insert one indent unit (or the suggested amount); else indent the rows. */
 const indent: Handler<Of<'edit/indent'>> = (state, action) => {
   const p = action.payload
   if (refused(state, p)) return state
   const records = targets(state, p.target)
   if (records.length === 0) return state
+  // Atom indents one selection after another: one sharing a row with an earlier one sees the indentation
+  // that one inserted (its column, and so its indent string, moved).
+  // With auto-indent, a row's suggested indentation also reads the rows above, which earlier selections may have indented.
+  if (p.target === undefined && records.length > 1 && (sharesRow(records) || p.autoIndent === true))
+    return applyInTurn(state, action as Action, indent as Handler<Action>)
   const config = state.config
   const mode = languageModeFor(config.grammar)
   // Empty selections first skip leading whitespace, then insert at the cursor.

@@ -79,3 +79,27 @@ describe('moveLineDown: a block ending the buffer', () => {
     expect(sels(e)).toEqual([[[10, 0], [10, 0], false], [[9, 0], [9, 0], false], [[1, 0], [1, 0], false]])
   })
 })
+
+describe('indent over several selections', () => {
+  // Atom indents one selection after another: a cursor after another on its row sees the inserted indentation.
+  it('a second cursor on the row takes its indent string at its moved column', () => {
+    const e = editor('\t')
+    e.addCursorAtBufferPosition([0, 1])
+    e.indent()
+    expect(e.getText()).toBe('\t   ')
+    expect(sels(e)).toEqual([[[0, 4], [0, 4], false]])
+    const f = withRanges('ab cd\n', [[[0, 1], [0, 1]], [[0, 3], [0, 3]]])
+    f.indent()
+    expect(f.getText()).toBe('a b   cd\n')
+    expect(sels(f)).toEqual([[[0, 2], [0, 2], false], [[0, 6], [0, 6], false]])
+  })
+  // With auto-indent the suggested indentation reads the row above as the earlier selection left it.
+  it('with autoIndent, a cursor below sees the row above already indented', () => {
+    const e = editor('&\n', { autoIndent: true })
+    e.indent()
+    e.addCursorAtBufferPosition([1, 0])
+    e.indent()
+    expect(e.getText()).toBe('    &\n    ')
+    expect(sels(e)).toEqual([[[0, 4], [0, 4], false], [[1, 4], [1, 4], false]])
+  })
+})
