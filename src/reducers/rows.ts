@@ -180,18 +180,26 @@ const deleteLine: Handler<Of<'edit/deleteLine'>> = (state, { payload: p }) => {
   if (refused(state, p)) return state
   const chosen = targets(state, p.target)
   if (chosen.length === 0) return state
-  // Atom first merges selections whose rows meet (`mergeSelectionsOnSameRows`).
-  const spans = chosen.map(s => ({ s, rows: rowsToDelete(state, s) }))
-  const groups: { s: SelectionRecord; rows: [number, number]; absorbed: SelectionRecord[] }[] = []
-  for (const x of spans) {
+  // Atom first merges selections whose screen rows meet (`mergeSelectionsOnSameRows`): a selection
+  // merges into the one before it (grown to their union) when that one's screen rows reach its own.
+  const screenRow = (at: P.Pos) => S.screenPositionForBufferPosition(state, at).row
+  const groups: { s: SelectionRecord; union: SelectionRecord; screen: [number, number]; rows: [number, number]; absorbed: SelectionRecord[] }[] = []
+  for (const x of chosen) {
     const g = groups[groups.length - 1]
-    if (g && x.rows[0] <= g.rows[1]) {
-      g.rows = [g.rows[0], Math.max(g.rows[1], x.rows[1])]
-      g.absorbed.push(x.s)
-    } else groups.push({ s: x.s, rows: x.rows, absorbed: [] })
+    const a = screenRow(x.start)
+    const b = isEmpty(x) ? a : screenRow(x.end)
+    if (g && g.screen[1] >= a && b >= g.screen[0]) {
+      const r = P.union(g.union, x)
+      g.union = { ...g.union, start: r.start, end: r.end }
+      g.screen = [Math.min(g.screen[0], a), Math.max(g.screen[1], b)]
+      g.rows = rowsToDelete(state, g.union)
+      g.absorbed.push(x)
+    } else groups.push({ s: x, union: x, screen: [a, b], rows: rowsToDelete(state, x), absorbed: [] })
   }
   const absorbed = new Set(groups.flatMap(g => g.absorbed.map(a => a.id)))
-  const start = Object.freeze({ ...state, selections: Object.freeze(state.selections.filter(s => !absorbed.has(s.id))) })
+  // The merged selections (each its group's union) are where Atom's transaction, and so its undo entry, starts.
+  const unions = new Map(groups.filter(g => g.union !== g.s).map(g => [g.s.id, setRange(g.s, { start: g.union.start, end: g.union.end }, g.s.reversed)] as const))
+  const start = Object.freeze({ ...state, selections: Object.freeze(state.selections.filter(s => !absorbed.has(s.id)).map(s => unions.get(s.id) ?? s)) })
   if (p.target !== undefined) {
     // One selection's deleteLine: the buffer change merges what it made intersect (Atom's display layer
     // merges on change), then the cursor goes to its row after the change at its old start column, and
@@ -203,6 +211,11 @@ const deleteLine: Handler<Of<'edit/deleteLine'>> = (state, { payload: p }) => {
     if (moved === undefined || changed === state) return changed
     const placed = cursorAt(g.s, changed.buffer.clampPosition(P.pos(head(moved).row, g.s.start.column)))
     return withUnmerged(changed, sortRecords(changed.selections.map(s => (s === moved ? placed : s))))
+  }
+  // Selections left on one buffer row (soft-wrapped rows apart) delete in turn: the later one deletes the
+  // row the earlier one's deletion brought under it.
+  if (groups.some((g, i) => i > 0 && g.rows[0] <= groups[i - 1]!.rows[1])) {
+    return applyInTurn(start, { type: 'edit/deleteLine', payload: p } as Action, deleteLine as Handler<Action>)
   }
   // Atom runs the groups top-down, each on the text the ones above left. A group's rows are then its
   // original rows, except that the last group, when it reaches the last row, deletes the line ending
@@ -233,7 +246,7 @@ const deleteLine: Handler<Of<'edit/deleteLine'>> = (state, { payload: p }) => {
     const r = g.rows[1] + 1
     return P.pos(r, Math.min(column, buf.lineLengthForRow(r)))
   }
-  const d = applyBatch({ start: state, state: start, steps: null }, reps, (mapped, buffer) => {
+  const d = applyBatch({ start, state: start, steps: null }, reps, (mapped, buffer) => {
     const out = new Map<number, SelectionRecord>()
     groups.forEach((g, i) => out.set(g.s.id, cursorAt(g.s, buffer.clampPosition(head(mapRecords([cursorAt(g.s, placedAt(i))], mapped)[0]!)))))
     return out

@@ -103,3 +103,24 @@ describe('indent over several selections', () => {
     expect(sels(e)).toEqual([[[0, 4], [0, 4], false], [[1, 4], [1, 4], false]])
   })
 })
+
+describe('deleteLine: selections merge by screen rows first', () => {
+  // Atom's mergeSelectionsOnSameRows merges by screen rows: two cursors on one soft-wrapped row each delete a line.
+  it('cursors on two screen rows of one buffer row delete a line each', () => {
+    const e = editor('o-lore\nr', { softWrapped: true, editorWidthInChars: 12, softWrapAtPreferredLineLength: true, preferredLineLength: 5 })
+    e.addCursorAtBufferPosition([0, 6])
+    e.deleteLine()
+    expect(e.getText()).toBe('')
+    expect(sels(e)).toEqual([[[0, 0], [0, 0], false]])
+  })
+  // The merge happens before Atom's transaction: undo gives back the merged selection.
+  it('undo restores the merged selection', () => {
+    const e = withRanges('ab\ncd\n', [[[0, 0], [0, 0]], [[0, 2], [0, 2]]])
+    e.deleteLine()
+    expect(e.getText()).toBe('cd\n')
+    expect(sels(e)).toEqual([[[0, 0], [0, 0], false]])
+    e.undo()
+    expect(e.getText()).toBe('ab\ncd\n')
+    expect(sels(e)).toEqual([[[0, 0], [0, 2], false]])
+  })
+})
