@@ -355,10 +355,10 @@ const joinLines: Handler<Of<'edit/joinLines'>> = (state, action) => {
   const p = action.payload
   if (refused(state, p)) return state
   if (p.target !== undefined) return joinLinesLiterally(state, p.target, p)
-  // The planned batch covers cursors away from the last row without soft wrap; the rest (selections,
-  // the last rows, soft wrap, unmerged selections) take Atom's steps at one selection after another.
+  // The planned batch covers cursors away from the last row without soft wrap or folds; the rest (selections,
+  // the last rows, soft wrap, folds, unmerged selections) take Atom's steps at one selection after another.
   const last = state.buffer.getLastRow()
-  const planned = !state.config.softWrapped && !state.mergeSuppressed &&
+  const planned = !state.config.softWrapped && !state.mergeSuppressed && state.folds.length === 0 &&
     (state.selections.length > LITERAL_JOINS || state.selections.every(r => isEmpty(r) && r.start.row < last))
   if (!planned) return applyInTurn(state, action as Action, joinLines as Handler<Action>)
   const records = targets(state, p.target)
@@ -377,6 +377,9 @@ const joinLines: Handler<Of<'edit/joinLines'>> = (state, action) => {
       reach = s.start.row + joins
     }
   }
+  // Cursors of one run: a later join can insert its space where an earlier cursor sits, which pushes it
+  // (Atom's markers move with an insertion at their position); Atom's steps decide.
+  if (state.selections.length <= LITERAL_JOINS && runs.some(r => r.records.length > 1)) return applyInTurn(state, action as Action, joinLines as Handler<Action>)
   const reps: Replacement[] = []
   for (const run of runs) planRun(buf, run, reps)
   // The joins insert no line break and remove whole endings: mapped positions lie inside the new buffer.

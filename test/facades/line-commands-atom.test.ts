@@ -124,3 +124,24 @@ describe('deleteLine: selections merge by screen rows first', () => {
     expect(sels(e)).toEqual([[[0, 0], [0, 2], false]])
   })
 })
+
+describe('joinLines over several cursors', () => {
+  // Atom joins one cursor after another: a later join's space, typed where an earlier cursor sits, pushes it.
+  it('a later join in the same line pushes the earlier cursor', () => {
+    const e = withRanges('%\n\n \nx', [[[0, 0], [0, 0]], [[1, 0], [1, 0]]])
+    e.joinLines()
+    expect(e.getText()).toBe('%  \nx')
+    expect(sels(e)).toEqual([[[0, 2], [0, 2], false], [[0, 1], [0, 1], false]])
+  })
+  // With folds, Atom's cursor steps (selectRight, selectToFirstCharacterOfLine) decide what a join deletes.
+  it('a join next to a fold', () => {
+    const e = editor('\n v\n')
+    e.insertText('  innerHTML(ipsum) {\n  done\n}')
+    e.addCursorAtBufferPosition([1, 5])
+    e.insertText('\n')
+    e.insertText('alpha\ny')
+    e.foldBufferRow(7)
+    e.joinLines()
+    expect(e.getText()).toBe('  innerHTML(ipsum) {\n  don\nalpha\nye }\nalpha\n\n v\n')
+  })
+})
