@@ -97,17 +97,23 @@ const duplicateLines: Handler<Of<'lines/duplicateLines'>> = (state, { payload: p
   const buf = state.buffer
   const lastRow = buf.getLastRow()
   const groups = rowGroups(state.folds)
+  // Atom walks up from the last selection: an empty one takes its whole screen row; a selection above
+  // whose own rows end on the row the block starts on joins it (its rows, not its screen row's).
   const blocks: Block[] = []
-  for (const s of records) {
+  for (let i = records.length - 1; i >= 0; ) {
+    const s = records[i]!
     let [a, b] = isEmpty(s) ? [groups.first(s.start.row), groups.last(s.start.row)] : bufferRowRange(s)
     // Atom selects the cursor's screen row up to the next one's start; on the last screen row that clips to the
     // buffer's end, and an end at column 0 leaves its row out: a fold reaching an empty last row stops a row short.
     if (isEmpty(s) && b === lastRow && a < b && buf.lineLengthForRow(lastRow) === 0) b--
-    const prev = blocks[blocks.length - 1]
-    if (prev && a <= prev.last) {
-      prev.last = Math.max(prev.last, b)
-      prev.members.push(s)
-    } else blocks.push({ first: a, last: b, members: [s] })
+    const members = [s]
+    for (i--; i >= 0; i--) {
+      const [pa, pb] = bufferRowRange(records[i]!)
+      if (pb !== a) break
+      a = pa
+      members.unshift(records[i]!)
+    }
+    blocks.unshift({ first: a, last: b, members })
   }
   const reps: Replacement[] = blocks.map(b => {
     if (b.last < lastRow) {
@@ -120,7 +126,14 @@ const duplicateLines: Handler<Of<'lines/duplicateLines'>> = (state, { payload: p
   // Rows inserted up to and including each block.
   const shifts: number[] = []
   blocks.reduce((n, b) => (shifts.push(n + b.last - b.first + 1), n + b.last - b.first + 1), 0)
-  let d = applyBatch(draft(state), reps, (_mapped, buffer) => {
+  // Blocks that end on the same row insert at one point: the upper block's copy, inserted last, goes first.
+  const batch: Replacement[] = []
+  for (const r of reps) {
+    const prev = batch[batch.length - 1]
+    if (prev && P.equals(prev.start, r.start)) batch[batch.length - 1] = { ...prev, text: prev.text + r.text }
+    else batch.push(r)
+  }
+  let d = applyBatch(draft(state), batch, (_mapped, buffer) => {
     const out = new Map<number, SelectionRecord>()
     blocks.forEach((b, i) => {
       for (const s of b.members) {
