@@ -20,9 +20,10 @@ import { cursorAt, editReducers, refused, targets } from './edit.js'
 import { indentLevelForLine } from './indentation.js'
 import { motions } from './motions.js'
 import { bufferRowRange, rowReducers } from './rows.js'
+import * as S from '../display/screen.js'
 import { selectReducers } from './select.js'
 import { reassignRanges } from './reassign.js'
-import { type Block, foldsIn, moved, moveLines, rowGroups, textOf, translateSpan } from './line-moves.js'
+import { type Block, foldsIn, moved, moveLines, textOf, translateSpan } from './line-moves.js'
 
 type Of<T extends LinesAction['type']> = Extract<LinesAction, { type: T }>
 type Payload = { target?: number; bypassReadOnly?: boolean; timestamp?: number; groupingInterval?: number; undo?: 'skip' }
@@ -96,16 +97,12 @@ const duplicateLines: Handler<Of<'lines/duplicateLines'>> = (state, { payload: p
   if (records.length === 0) return state
   const buf = state.buffer
   const lastRow = buf.getLastRow()
-  const groups = rowGroups(state.folds)
   // Atom walks up from the last selection: an empty one takes its whole screen row; a selection above
   // whose own rows end on the row the block starts on joins it (its rows, not its screen row's).
   const blocks: Block[] = []
   for (let i = records.length - 1; i >= 0; ) {
     const s = records[i]!
-    let [a, b] = isEmpty(s) ? [groups.first(s.start.row), groups.last(s.start.row)] : bufferRowRange(s)
-    // Atom selects the cursor's screen row up to the next one's start; on the last screen row that clips to the
-    // buffer's end, and an end at column 0 leaves its row out: a fold reaching an empty last row stops a row short.
-    if (isEmpty(s) && b === lastRow && a < b && buf.lineLengthForRow(lastRow) === 0) b--
+    let [a, b] = isEmpty(s) ? screenRowRows(state, s.start) : bufferRowRange(s)
     const members = [s]
     for (i--; i >= 0; i--) {
       const [pa, pb] = bufferRowRange(records[i]!)
@@ -145,6 +142,20 @@ const duplicateLines: Handler<Of<'lines/duplicateLines'>> = (state, { payload: p
   })
   if (state.folds.length > 0) d = { ...d, state: Object.freeze({ ...d.state, folds: foldsIn(d.state.buffer, duplicateFolds(state.folds, blocks, reps, shifts)) }) }
   return commit(d, p)
+}
+
+/**
+ * The rows of an empty selection's duplicateLines: Atom selects its screen
+ * row up to the start of the next one (clipped to the buffer's end), and
+ * takes that range's rows (an end at column 0 leaves its row out). A fold
+ * gives its rows; a soft-wrapped segment only the rows it reaches.
+ */
+const screenRowRows = (state: EditorState, at: Pos): [number, number] => {
+  if (state.folds.length === 0 && !state.config.softWrapped) return [at.row, at.row]
+  const row = S.screenPositionForBufferPosition(state, at).row
+  const start = S.bufferPositionForScreenPosition(state, P.pos(row, 0))
+  const end = row < S.getLastScreenRow(state) ? S.bufferPositionForScreenPosition(state, P.pos(row + 1, 0)) : state.buffer.getEndPosition()
+  return [start.row, end.column === 0 ? Math.max(start.row, end.row - 1) : end.row]
 }
 
 /** Folds after duplicateLines: each shifted by the rows inserted before it, plus a copy of each fold touching a block, on the block's copy. */

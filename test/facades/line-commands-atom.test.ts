@@ -145,3 +145,24 @@ describe('joinLines over several cursors', () => {
     expect(e.getText()).toBe('  innerHTML(ipsum) {\n  don\nalpha\nye }\nalpha\n\n v\n')
   })
 })
+
+describe('duplicateLines', () => {
+  // Atom walks up from the last selection; one above joins the block only when its own rows end on the block's first row.
+  it('cursors inside one fold that do not meet duplicate the fold\'s rows once each', () => {
+    const e = editor('=\n\ta\n')
+    e.addCursorAtBufferPosition([1, 16])
+    e.foldBufferRow(0)
+    e.addCursorAtBufferPosition([1, 0])
+    e.duplicateLines()
+    expect(e.getText()).toBe('=\n\ta\n=\n\ta\n=\n\ta\n')
+    expect(sels(e)).toEqual([[[2, 0], [2, 0], false], [[5, 2], [5, 2], false], [[3, 0], [3, 0], false]])
+  })
+  // An empty selection takes its screen row up to the next screen row's start: a wrapped fold line reaches only its first row.
+  it('a cursor on a soft-wrapped fold line duplicates the rows its screen row reaches', () => {
+    const e = editor('Phone\n i\n', { softWrapped: true, editorWidthInChars: 5 })
+    e.toggleFoldAtBufferRow(1)
+    e.duplicateLines()
+    expect(e.getText()).toBe('Phone\nPhone\n i\n')
+    expect(sels(e)).toEqual([[[1, 0], [1, 0], false]])
+  })
+})
