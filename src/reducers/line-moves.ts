@@ -170,7 +170,8 @@ const replacementUp = (buf: TextBuffer, reader: RowReader, x: Splice): Replaceme
   const end = x.atEnd ? buf.getEndPosition() : P.pos(x.block.last + 1, 0)
   const others = rowsText(reader, x.from, x.block.first)
   let lines = rowsText(reader, x.block.first, x.block.last + 1)
-  if (x.atEnd) lines += buf.lineEndingForRow(lastRow - 1)
+  // Atom appends the ending only when the moved text does not already end with `\n` (an empty last row).
+  if (x.atEnd && !lines.endsWith('\n')) lines += buf.lineEndingForRow(lastRow - 1)
   return { start: P.pos(x.from, 0), end, text: normalizeText(buf, P.pos(x.from, 0), lines) + others }
 }
 

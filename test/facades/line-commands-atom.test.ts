@@ -166,3 +166,13 @@ describe('duplicateLines', () => {
     expect(sels(e)).toEqual([[[1, 0], [1, 0], false]])
   })
 })
+
+describe('moveLineUp: a group reaching an empty last row', () => {
+  // Atom adds a line ending to the moved text only when it does not already end with `\n`.
+  it('moves the rows without adding a line', () => {
+    const e = withRanges('\nStraße>\n', [[[1, 7], [2, 0]], [[1, 6], [1, 6]]])
+    e.moveLineUp()
+    expect(e.getText()).toBe('Straße>\n\n')
+    expect(sels(e)).toEqual([[[0, 6], [1, 0], false]])
+  })
+})
