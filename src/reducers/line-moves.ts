@@ -135,6 +135,9 @@ const rowsText = (reader: RowReader, from: number, to: number): string => {
 
 /** Atom's `moveLineUp` for one block: the rows of the screen row above go below the block. */
 const spliceUp = (buf: TextBuffer, groups: RowGroups, block: Block): Splice => {
+  // A fold reaching row 0 (a selection below row 0 in it): Atom finds no row above (-1), deletes the rows
+  // and puts them back at the clipped row 0, and moves the selections and folds up a row, clipped.
+  if (block.first === 0) return { block, from: 0, to: -1, blockDelta: -1, otherDelta: 0, atEnd: block.last >= buf.getLastRow() }
   const above = groups.first(block.first - 1)
   return {
     block,
@@ -245,8 +248,7 @@ export const moveLines = (up: boolean, { rowSwaps = true } = {}): Handler<{ type
     if (state.config.autoIndent) d = autoIndentRowsOf(d, d.state.selections.map(s => s.id))
     return commit(d, p)
   }
-  // Up: a fold reaching row 0 blocks everything, like row 0 itself; down: a block ending the buffer stays.
-  if (up && all[0]!.first === 0) return state
+  // Down: a block ending the buffer stays.
   const blocks = up ? all : all.filter(b => b.last < lastRow)
   if (blocks.length === 0) {
     if (p.target !== undefined) return state
@@ -301,7 +303,7 @@ const swapDraft = (state: EditorState, splices: readonly Splice[], up: boolean):
   const swaps = new Int32Array(3 * splices.length)
   for (let i = 0; i < splices.length; i++) {
     const x = splices[i]!
-    if (x.atEnd) return null
+    if (x.atEnd || x.to < x.from) return null
     // The block moving down takes the ending of the row after its splice as the splice below left it.
     const below = splices[i + 1]
     if (!up && below && below.block.first === x.to + 1 && endingAfterMove(state.buffer, below) !== state.buffer.lineEndingForRow(x.to + 1)) return null
@@ -339,7 +341,7 @@ const spliceDraft = (state: EditorState, splices: readonly Splice[], up: boolean
       out.set(s.id, members.has(s.id) ? moved(s, r) : { ...s, ...r })
     }
     return out
-  }, { normalizeLineEndings: false })
+  }, { normalizeLineEndings: false, keepNoOps: true })
 }
 
 /** Atom's `autoIndentSelectedRows` over the selections `ids`, row by row (each row sees the rows above re-indented), as one more batch. */

@@ -176,3 +176,18 @@ describe('moveLineUp: a group reaching an empty last row', () => {
     expect(sels(e)).toEqual([[[0, 6], [1, 0], false]])
   })
 })
+
+describe('moveLineUp: a fold reaching row 0', () => {
+  // Atom finds no row above (-1): the rows go back where they were, the selections move up a row (clipped), and the others still move.
+  it('keeps its rows, moves its selection up a row, and lets the other blocks move', () => {
+    const e = editor('e\n  d\n\n\nd\n')
+    e.foldBufferRow(0)
+    e.setSelectedBufferRanges([[[1, 0], [1, 2]], [[4, 1], [4, 1]]], { preserveFolds: true })
+    e.moveLineUp()
+    expect(e.getText()).toBe('e\n  d\n\nd\n\n')
+    expect(sels(e)).toEqual([[[0, 0], [0, 1], false], [[3, 1], [3, 1], false]])
+    e.undo()
+    expect(e.getText()).toBe('e\n  d\n\n\nd\n')
+    expect(sels(e)).toEqual([[[1, 0], [1, 2], false], [[4, 1], [4, 1], false]])
+  })
+})
