@@ -206,7 +206,7 @@ const deleteLine: Handler<Of<'edit/deleteLine'>> = (state, { payload: p }) => {
     // nothing merges after that.
     const g = groups[0]!
     const reps = [deleteRowsReplacement(state, g.rows[0], g.rows[1])]
-    const changed = commit(applyBatch({ start: state, state: start, steps: null }, reps, () => new Map(), { normalizeLineEndings: false }), p)
+    const changed = commit(applyBatch({ start: state, state: start, steps: null }, reps, () => new Map(), { normalizeLineEndings: false, keepNoOps: true }), p)
     const moved = changed.selections.find(s => s.id === g.s.id)
     if (moved === undefined || changed === state) return changed
     const placed = cursorAt(g.s, changed.buffer.clampPosition(P.pos(head(moved).row, g.s.start.column)))
@@ -250,7 +250,7 @@ const deleteLine: Handler<Of<'edit/deleteLine'>> = (state, { payload: p }) => {
     const out = new Map<number, SelectionRecord>()
     groups.forEach((g, i) => out.set(g.s.id, cursorAt(g.s, buffer.clampPosition(head(mapRecords([cursorAt(g.s, placedAt(i))], mapped)[0]!)))))
     return out
-  }, { normalizeLineEndings: false })
+  }, { normalizeLineEndings: false, keepNoOps: true })
   return commit(d, p)
 }
 

@@ -191,3 +191,15 @@ describe('moveLineUp: a fold reaching row 0', () => {
     expect(sels(e)).toEqual([[[1, 0], [1, 2], false], [[4, 1], [4, 1], false]])
   })
 })
+
+describe('deleteLine on an empty buffer', () => {
+  // Atom's deleteRows still makes its (empty) change, which clears the redo stack.
+  it('clears the redo stack', () => {
+    const e = editor('')
+    e.insertText('alpha')
+    e.undo()
+    e.deleteLine()
+    e.redo()
+    expect(e.getText()).toBe('')
+  })
+})
