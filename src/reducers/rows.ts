@@ -82,7 +82,10 @@ const rowsHandler = (
 ): Handler<{ type: string; payload: { target?: number; bypassReadOnly?: boolean } & CommitOptions }> =>
   (state, { payload: p }) => {
     if (refused(state, p)) return state
-    return commit(applyBatch(draft(state), plan(state, targets(state, p.target)), undefined, { normalizeLineEndings: false }), p)
+    const reps = plan(state, targets(state, p.target))
+    // Called on one selection, Atom changes the buffer row by row outside a transaction: one undo step per row.
+    if (p.target !== undefined) return reps.reduce((s, r) => commit(applyBatch(draft(s), [r], undefined, { normalizeLineEndings: false }), p), state)
+    return commit(applyBatch(draft(state), reps, undefined, { normalizeLineEndings: false }), p)
   }
 
 /** Whether two of `records` (buffer order) have a row in common (`bufferRowRange`, a cursor's row). */
@@ -139,7 +142,11 @@ const indent: Handler<Of<'edit/indent'>> = (state, action) => {
     if (prev && P.equals(prev.start, r.start) && P.equals(prev.end, r.end)) batch[batch.length - 1] = { ...prev, text: prev.text + r.text }
     else batch.push(r)
   }
-  const d = applyBatch(draft(state), batch, (_mapped, buffer) => {
+  // Called on one selection (no transaction), the change's undo entry starts after the cursor skipped the
+  // leading whitespace: undo puts it there, as Atom's history does.
+  const skipped = p.target !== undefined && empties.length === 1 && !P.equals(head(empties[0]!), moved.get(empties[0]!.id)!)
+  const base = skipped ? Object.freeze({ ...state, selections: Object.freeze(sortRecords(state.selections.map(s => (s.id === empties[0]!.id ? cursorAt(s, moved.get(s.id)!) : s)))) }) : state
+  const d = applyBatch(draft(base), batch, (_mapped, buffer) => {
     // Empty selections become cursors after their inserted indentation.
     const out = new Map<number, SelectionRecord>()
     const changes = mapChanges(batch)

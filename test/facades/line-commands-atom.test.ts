@@ -203,3 +203,34 @@ describe('deleteLine on an empty buffer', () => {
     expect(e.getText()).toBe('')
   })
 })
+
+describe('row commands called on one selection: undo steps', () => {
+  // Selection::indent outside a transaction: the undo entry starts after the cursor skipped the leading whitespace.
+  it('undo of a selection\'s indent puts the cursor after the skipped whitespace', () => {
+    const e = editor(' \n')
+    e.getLastSelection().indent()
+    expect(e.getText()).toBe('  \n')
+    e.undo()
+    expect(e.getText()).toBe(' \n')
+    expect(sels(e)).toEqual([[[0, 1], [0, 1], false]])
+  })
+  // Selection::indentSelectedRows / outdentSelectedRows change the buffer row by row: one undo step per row.
+  it('undo of a selection\'s indentSelectedRows takes back one row at a time', () => {
+    const e = withRanges('\na\nx', [[[1, 0], [2, 1]]])
+    e.getLastSelection().indentSelectedRows()
+    expect(e.getText()).toBe('\n  a\n  x')
+    e.undo()
+    expect(e.getText()).toBe('\n  a\nx')
+    expect(sels(e)).toEqual([[[1, 0], [2, 1], false]])
+    e.undo()
+    expect(e.getText()).toBe('\na\nx')
+  })
+  it('undo of a selection\'s outdentSelectedRows takes back one row at a time', () => {
+    const e = withRanges('  a\n  b', [[[0, 0], [1, 1]]])
+    e.getLastSelection().outdentSelectedRows()
+    expect(e.getText()).toBe('a\nb')
+    e.undo()
+    expect(e.getText()).toBe('a\n  b')
+    expect(sels(e)).toEqual([[[0, 0], [1, 1], false]])
+  })
+})
