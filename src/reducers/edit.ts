@@ -249,7 +249,8 @@ const deleteBy = (extend: Extend): Handler<{ type: string; payload: DeletePayloa
     // Atom deletes at one selection after another: where the ranges to delete overlap, the
     // later deletions see the text the earlier ones left, which one batch cannot express.
     if (p.target === undefined && overlapping(grown)) return applyInTurn(state, action as Action, handler as Handler<Action>)
-    const extended = normalize(grown)
+    // Called on one selection, Atom deletes that selection's range as it is, and merges only after the change.
+    const extended = p.target === undefined ? normalize(grown) : sortRecords(grown)
     const records = extended.filter(s => chosen.has(s.id))
     const d = applyBatch(
       { start: state, state: { ...state, selections: extended }, steps: null },

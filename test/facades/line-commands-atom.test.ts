@@ -234,3 +234,13 @@ describe('row commands called on one selection: undo steps', () => {
     expect(sels(e)).toEqual([[[0, 0], [1, 1], false]])
   })
 })
+
+describe('joinLines called on one selection', () => {
+  // Selection::joinLines deletes its own range as selected; selections merge only after the change (Atom's display layer).
+  it('deletes its own range, not its union with a selection it overlaps', () => {
+    const e = withRanges('\n\n\n\n\n\n\n /\n', [[[8, 0], [8, 0]], [[7, 0], [7, 2]], [[6, 0], [6, 0]]])
+    e.getSelections()[2]!.joinLines()
+    expect(e.getText()).toBe('\n\n\n\n\n\n/\n')
+    expect(sels(e)).toEqual([[[7, 0], [7, 0], false], [[6, 0], [6, 1], false]])
+  })
+})
