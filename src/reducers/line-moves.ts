@@ -253,6 +253,11 @@ export const moveLines = (up: boolean, { rowSwaps = true } = {}): Handler<{ type
   if (blocks.length === 0) {
     if (p.target !== undefined) return state
     const reordered = handOut(state, state, up, [])
+    // Atom still auto-indents the rows of the selections it set again.
+    if (state.config.autoIndent) {
+      const d = autoIndentRowsOf({ start: state, state: reordered, steps: null }, reordered.selections.map(s => s.id))
+      if (d.state.buffer !== state.buffer) return commit(d, p)
+    }
     return sameSelections(reordered, state) ? state : reordered
   }
   const splices = blocks.map(b => (up ? spliceUp(buf, groups, b) : spliceDown(buf, groups, b)))

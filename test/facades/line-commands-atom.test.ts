@@ -244,3 +244,15 @@ describe('joinLines called on one selection', () => {
     expect(sels(e)).toEqual([[[7, 0], [7, 0], false], [[6, 0], [6, 1], false]])
   })
 })
+
+describe('moveLineDown: a block that cannot move', () => {
+  // Atom sets the selections again and auto-indents their rows even when the block ends the buffer and stays.
+  it('still auto-indents the selected rows', () => {
+    const e = editor('d\n a', { autoIndent: true })
+    e.foldBufferRow(0)
+    e.duplicateLines()
+    e.moveLineDown()
+    expect(e.getText()).toBe('d\n a\n d\n a')
+    expect(sels(e)).toEqual([[[2, 0], [2, 1], false]])
+  })
+})
