@@ -248,6 +248,8 @@ export const moveLines = (up: boolean, { rowSwaps = true } = {}): Handler<{ type
     if (state.config.autoIndent) d = autoIndentRowsOf(d, d.state.selections.map(s => s.id))
     return commit(d, p)
   }
+  // Groups whose (fold-widened) rows overlap: Atom moves the fold once per group.
+  if (p.target === undefined && state.folds.length > 0 && groupsOverlap(records, groups, up, lastRow)) return moveInTurn(state, records, up, p)
   // Down: a block ending the buffer stays.
   const blocks = up ? all : all.filter(b => b.last < lastRow)
   if (blocks.length === 0) {
@@ -272,16 +274,58 @@ export const moveLines = (up: boolean, { rowSwaps = true } = {}): Handler<{ type
   return commit(d, p)
 }
 
+/** Whether two of Atom's groups, widened to folds, share rows (the batch would move their rows once). */
+const groupsOverlap = (records: readonly SelectionRecord[], groups: RowGroups, up: boolean, lastRow: number): boolean => {
+  let prevLast = -1
+  for (const members of moveGroups(records)) {
+    const block = blocksOf(members, groups, up, lastRow)[0]!
+    if (block.first <= prevLast) return true
+    prevLast = block.last
+  }
+  return false
+}
+
+/**
+ * Atom's moves one group after another (top down moving up, bottom up
+ * moving down), each on the text and folds the previous ones left, with the
+ * group's original rows: a fold holding two groups' selections moves twice.
+ */
+const moveInTurn = (state: EditorState, records: readonly SelectionRecord[], up: boolean, p: Payload): EditorState => {
+  const order = moveGroups(records)
+  if (!up) order.reverse()
+  let d: Draft = draft(state)
+  const deltas = new Map<number, number>()
+  for (const members of order) {
+    const cur = d.state
+    const buf = cur.buffer
+    const lastRow = buf.getLastRow()
+    const groups = rowGroups(cur.folds)
+    const block = blocksOf(members, groups, up, lastRow)[0]!
+    // Moving down, a block ending the buffer is put back where it was.
+    if (!up && block.last >= lastRow) continue
+    const x = up ? spliceUp(buf, groups, block) : spliceDown(buf, groups, block)
+    const reader = buf.rowReader()
+    const rep = up ? replacementUp(buf, reader, x) : replacementDown(buf, reader, x, undefined)
+    d = applyBatch(d, [rep], undefined, { normalizeLineEndings: false, keepNoOps: true })
+    const folds = foldsIn(d.state.buffer, F.sortedFolds(cur.folds.map(f => translateSpan(f, rowDeltaIn([x], f.start.row)))))
+    d = { ...d, state: Object.freeze({ ...d.state, folds }) }
+    for (const s of members) deltas.set(s.id, x.blockDelta)
+  }
+  d = { ...d, state: handOut(state, d.state, up, [], deltas) }
+  if (state.config.autoIndent) d = autoIndentRowsOf(d, d.state.selections.map(s => s.id))
+  return commit(d, p)
+}
+
 /**
  * The selections after a move, as Atom hands them out: its ranges in its
  * order (`atomMoveRanges`), each moved by its rows' delta and clipped to the
  * new buffer, given out by `setSelectedBufferRanges` (moveLineDown first
  * keeps only the oldest selection).
  */
-const handOut = (before: EditorState, after: EditorState, up: boolean, splices: readonly Splice[]): EditorState => {
+const handOut = (before: EditorState, after: EditorState, up: boolean, splices: readonly Splice[], given?: ReadonlyMap<number, number>): EditorState => {
   const buffer = after.buffer
   // Atom moves each group by the delta it computed when its turn came: a block that stays moves nothing.
-  const deltas = new Map<number, number>()
+  const deltas = new Map<number, number>(given ?? [])
   for (const x of splices) for (const s of x.block.members) deltas.set(s.id, x.blockDelta)
   const ranges = atomMoveRanges(before.selections, up).map(({ range, group }) => {
     const r = translateSpan(range, deltas.get(group) ?? 0)

@@ -256,3 +256,24 @@ describe('moveLineDown: a block that cannot move', () => {
     expect(sels(e)).toEqual([[[2, 0], [2, 1], false]])
   })
 })
+
+describe('moveLineUp / moveLineDown: two groups in one fold', () => {
+  // Atom moves group after group on the text the previous ones left: a fold holding two groups' cursors moves twice.
+  it('moveLineDown moves the fold once per group', () => {
+    const e = editor('{\n\n\n\n i\n')
+    e.foldBufferRow(2)
+    e.addCursorAtBufferPosition([4, 0])
+    e.moveLineDown()
+    expect(e.getText()).toBe('{\n\n\n\n i\n\n')
+    expect(sels(e)).toEqual([[[5, 0], [5, 0], false]])
+  })
+  it('moveLineDown: two cursors in a fold reaching the last rows', () => {
+    const e = editor('r\n\n\th\n')
+    e.addCursorAtBufferPosition([0, 56])
+    e.insertText('alpha\n\trun')
+    e.foldBufferRow(4)
+    e.moveLineDown()
+    expect(e.getText()).toBe('\n\nalpha\n\trunralpha\n\trun\n\n\th\n')
+    expect(sels(e)).toEqual([[[3, 4], [3, 4], false], [[2, 4], [2, 4], false]])
+  })
+})
