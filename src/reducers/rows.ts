@@ -183,14 +183,23 @@ const rowsToDelete = (state: EditorState, s: SelectionRecord): [number, number] 
   return [s.start.row, end]
 }
 
-const deleteLine: Handler<Of<'edit/deleteLine'>> = (state, { payload: p }) => {
-  if (refused(state, p)) return state
-  const chosen = targets(state, p.target)
-  if (chosen.length === 0) return state
-  // Atom first merges selections whose screen rows meet (`mergeSelectionsOnSameRows`): a selection
-  // merges into the one before it (grown to their union) when that one's screen rows reach its own.
+interface SameRowGroup {
+  readonly s: SelectionRecord
+  union: SelectionRecord
+  screen: [number, number]
+  rows: [number, number]
+  readonly absorbed: SelectionRecord[]
+}
+
+/**
+ * Atom's `mergeSelectionsOnSameRows` over `chosen` (buffer order): a
+ * selection merges into the one before it (grown to their union) when that
+ * one's screen rows reach its own. Each group keeps the rows its union's
+ * deleteLine removes.
+ */
+const sameRowGroups = (state: EditorState, chosen: readonly SelectionRecord[]): SameRowGroup[] => {
   const screenRow = (at: P.Pos) => S.screenPositionForBufferPosition(state, at).row
-  const groups: { s: SelectionRecord; union: SelectionRecord; screen: [number, number]; rows: [number, number]; absorbed: SelectionRecord[] }[] = []
+  const groups: SameRowGroup[] = []
   for (const x of chosen) {
     const g = groups[groups.length - 1]
     const a = screenRow(x.start)
@@ -203,10 +212,27 @@ const deleteLine: Handler<Of<'edit/deleteLine'>> = (state, { payload: p }) => {
       g.absorbed.push(x)
     } else groups.push({ s: x, union: x, screen: [a, b], rows: rowsToDelete(state, x), absorbed: [] })
   }
+  return groups
+}
+
+/** `state` with the groups' selections merged (each its group's union): where Atom's transaction, and so its undo entry, starts. */
+const mergedOnSameRows = (state: EditorState, groups: readonly SameRowGroup[]): EditorState => {
   const absorbed = new Set(groups.flatMap(g => g.absorbed.map(a => a.id)))
-  // The merged selections (each its group's union) are where Atom's transaction, and so its undo entry, starts.
+  if (absorbed.size === 0) return state
   const unions = new Map(groups.filter(g => g.union !== g.s).map(g => [g.s.id, setRange(g.s, { start: g.union.start, end: g.union.end }, g.s.reversed)] as const))
-  const start = Object.freeze({ ...state, selections: Object.freeze(state.selections.filter(s => !absorbed.has(s.id)).map(s => unions.get(s.id) ?? s)) })
+  return Object.freeze({ ...state, selections: Object.freeze(state.selections.filter(s => !absorbed.has(s.id)).map(s => unions.get(s.id) ?? s)) })
+}
+
+/** The selections Atom's editor-level deleteLine starts its transaction with (see `sameRowGroups`). */
+export const mergeSelectionsOnSameRows = (state: EditorState): EditorState => mergedOnSameRows(state, sameRowGroups(state, state.selections))
+
+const deleteLine: Handler<Of<'edit/deleteLine'>> = (state, { payload: p }) => {
+  if (refused(state, p)) return state
+  const chosen = targets(state, p.target)
+  if (chosen.length === 0) return state
+  // Atom first merges selections whose screen rows meet (`mergeSelectionsOnSameRows`).
+  const groups = sameRowGroups(state, chosen)
+  const start = mergedOnSameRows(state, groups)
   if (p.target !== undefined) {
     // One selection's deleteLine: the buffer change merges what it made intersect (Atom's display layer
     // merges on change), then the cursor goes to its row after the change at its old start column, and
