@@ -138,8 +138,14 @@ const ownEffects = (state: EditorState, next: EditorState): EditorState =>
 /** Editor-level commands that merge intersecting selections even when they add or move nothing. */
 const MERGE_WHEN_IDLE: ReadonlySet<string> = new Set(['select/addSelectionBelow', 'select/addSelectionAbove', 'editor/splitSelectionsIntoLines'])
 
-/** Commands that work on the selections as they are: Atom's copies walk them without merging. */
-const NO_MERGE_BEFORE: ReadonlySet<string> = new Set(['clipboard/copySelectedText', 'clipboard/copyOnlySelectedText'])
+/**
+ * Commands that work on the selections as they are: Atom's copies walk them without merging; its line
+ * moves group the ranges as they are (and return early, unmerged, at the first or last row), then
+ * merge through setSelectedBufferRanges.
+ */
+const NO_MERGE_BEFORE: ReadonlySet<string> = new Set([
+  'clipboard/copySelectedText', 'clipboard/copyOnlySelectedText', 'lines/moveLineUp', 'lines/moveLineDown',
+])
 
 const needsMerged = (action: SingleAction): boolean => {
   if (NO_MERGE_BEFORE.has(action.type)) return false

@@ -277,3 +277,14 @@ describe('moveLineUp / moveLineDown: two groups in one fold', () => {
     expect(sels(e)).toEqual([[[3, 4], [3, 4], false], [[2, 4], [2, 4], false]])
   })
 })
+
+describe('moveLineUp / moveLineDown over unmerged selections', () => {
+  // Atom's line moves take the ranges as they are: at row 0 moveLineUp returns before any merge.
+  it('moveLineUp at row 0 leaves overlapping selections as they are', () => {
+    const e = editor('\n')
+    e.addCursorAtBufferPosition([5, 0])
+    e.getSelections()[1]!.selectToTop()
+    e.moveLineUp()
+    expect(sels(e)).toEqual([[[0, 0], [0, 0], false], [[0, 0], [1, 0], true]])
+  })
+})
