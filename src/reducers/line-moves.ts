@@ -396,7 +396,7 @@ const spliceDraft = (state: EditorState, splices: readonly Splice[], up: boolean
 /** Atom's `autoIndentSelectedRows` over the selections `ids`, row by row (each row sees the rows above re-indented), as one more batch. */
 const autoIndentRowsOf = (d: Draft, ids: readonly number[]): Draft => {
   const wanted = new Set(ids)
-  const reps = autoIndentRows(d.state.buffer, coveredRows(d.state.selections.filter(s => wanted.has(s.id))), d.state.config)
-  return reps.length === 0 ? d : applyBatch(d, reps, undefined, { normalizeLineEndings: false })
+  const reps = autoIndentRows(d.state.buffer, coveredRows(d.state.selections.filter(s => wanted.has(s.id))), d.state.config, { keepSame: true })
+  return reps.length === 0 ? d : applyBatch(d, reps, undefined, { normalizeLineEndings: false, keepNoOps: true })
 }
 

@@ -288,3 +288,15 @@ describe('moveLineUp / moveLineDown over unmerged selections', () => {
     expect(sels(e)).toEqual([[[0, 0], [0, 0], false], [[0, 0], [1, 0], true]])
   })
 })
+
+describe('line moves with autoIndent', () => {
+  // Atom's setIndentationForBufferRow replaces the indentation even when it is already right: a cursor inside it moves to its end.
+  it('a cursor inside unchanged indentation ends after it', () => {
+    const e = editor('\n\n\n\n\n    u\n\n    \n', { autoIndent: true })
+    e.insertText('setItemCount(bar) {\n  the\n}')
+    e.setCursorBufferPosition([9, 1])
+    e.moveLineUp()
+    expect(e.getText()).toBe('setItemCount(bar) {\n  the\n}\n\n\n\n\n    u\n    \n\n')
+    expect(sels(e)).toEqual([[[8, 4], [8, 4], false]])
+  })
+})
