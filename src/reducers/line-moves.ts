@@ -248,8 +248,8 @@ export const moveLines = (up: boolean, { rowSwaps = true } = {}): Handler<{ type
     if (state.config.autoIndent) d = autoIndentRowsOf(d, d.state.selections.map(s => s.id))
     return commit(d, p)
   }
-  // Groups whose (fold-widened) rows overlap: Atom moves the fold once per group.
-  if (p.target === undefined && state.folds.length > 0 && groupsOverlap(records, groups, up, lastRow)) return moveInTurn(state, records, up, p)
+  // Groups whose (fold-widened) rows overlap (a fold, or unmerged selections): Atom moves those rows once per group.
+  if (p.target === undefined && groupsOverlap(records, groups, up, lastRow)) return moveInTurn(state, records, up, p)
   // Down: a block ending the buffer stays.
   const blocks = up ? all : all.filter(b => b.last < lastRow)
   if (blocks.length === 0) {

@@ -300,3 +300,15 @@ describe('line moves with autoIndent', () => {
     expect(sels(e)).toEqual([[[8, 4], [8, 4], false]])
   })
 })
+
+describe('moveLineDown: unmerged selections on one row', () => {
+  // Two groups on the same rows (a cursor inside an unmerged selection): Atom moves the rows once per group.
+  it('moves the shared row twice', () => {
+    const e = editor(';\n')
+    e.addSelectionForBufferRange([[2, 2], [2, 6]])
+    e.getSelections()[1]!.selectToTop()
+    e.moveLineDown()
+    expect(e.getText()).toBe(';\n\n')
+    expect(sels(e)).toEqual([[[1, 0], [2, 0], false]])
+  })
+})
