@@ -5,6 +5,7 @@
  */
 import type { EditAction } from '../actions/edit.js'
 import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
+import * as F from '../display/folds.js'
 import * as S from '../display/screen.js'
 import { languageModeFor } from '../language/language-mode.js'
 import { toggleLineCommentsForBufferRows } from '../language/comments.js'
@@ -186,7 +187,6 @@ const rowsToDelete = (state: EditorState, s: SelectionRecord): [number, number] 
 interface SameRowGroup {
   readonly s: SelectionRecord
   union: SelectionRecord
-  screen: [number, number]
   rows: [number, number]
   readonly absorbed: SelectionRecord[]
 }
@@ -194,25 +194,32 @@ interface SameRowGroup {
 /**
  * Atom's `mergeSelectionsOnSameRows` over `chosen` (buffer order): a
  * selection merges into the one before it (grown to their union) when that
- * one's screen rows reach its own. Each group keeps the rows its union's
- * deleteLine removes.
+ * one's screen rows reach its own. The merge sets the union without
+ * preserving folds: folds strictly containing its ends are destroyed, and
+ * the later selections' screen rows are read without them. Returns the
+ * groups (each with the rows its union's deleteLine removes) and the state
+ * with the folds left.
  */
-const sameRowGroups = (state: EditorState, chosen: readonly SelectionRecord[]): SameRowGroup[] => {
-  const screenRow = (at: P.Pos) => S.screenPositionForBufferPosition(state, at).row
+const sameRowGroups = (state: EditorState, chosen: readonly SelectionRecord[]): { groups: SameRowGroup[]; state: EditorState } => {
+  let cur = state
+  const screenRows = (x: SelectionRecord): [number, number] => {
+    const a = S.screenPositionForBufferPosition(cur, x.start).row
+    return [a, isEmpty(x) ? a : S.screenPositionForBufferPosition(cur, x.end).row]
+  }
   const groups: SameRowGroup[] = []
   for (const x of chosen) {
     const g = groups[groups.length - 1]
-    const a = screenRow(x.start)
-    const b = isEmpty(x) ? a : screenRow(x.end)
-    if (g && g.screen[1] >= a && b >= g.screen[0]) {
+    const [a, b] = screenRows(x)
+    const prev = g ? screenRows(g.union) : null
+    if (g && prev && prev[1] >= a && b >= prev[0]) {
       const r = P.union(g.union, x)
       g.union = { ...g.union, start: r.start, end: r.end }
-      g.screen = [Math.min(g.screen[0], a), Math.max(g.screen[1], b)]
-      g.rows = rowsToDelete(state, g.union)
       g.absorbed.push(x)
-    } else groups.push({ s: x, union: x, screen: [a, b], rows: rowsToDelete(state, x), absorbed: [] })
+      cur = F.unfoldAt(cur, [r.start, r.end])
+    } else groups.push({ s: x, union: x, rows: [0, 0], absorbed: [] })
   }
-  return groups
+  for (const g of groups) g.rows = rowsToDelete(cur, g.union)
+  return { groups, state: cur }
 }
 
 /** `state` with the groups' selections merged (each its group's union): where Atom's transaction, and so its undo entry, starts. */
@@ -224,15 +231,19 @@ const mergedOnSameRows = (state: EditorState, groups: readonly SameRowGroup[]): 
 }
 
 /** The selections Atom's editor-level deleteLine starts its transaction with (see `sameRowGroups`). */
-export const mergeSelectionsOnSameRows = (state: EditorState): EditorState => mergedOnSameRows(state, sameRowGroups(state, state.selections))
+export const mergeSelectionsOnSameRows = (state: EditorState): EditorState => {
+  const { groups, state: unfolded } = sameRowGroups(state, state.selections)
+  return mergedOnSameRows(unfolded, groups)
+}
 
 const deleteLine: Handler<Of<'edit/deleteLine'>> = (state, { payload: p }) => {
   if (refused(state, p)) return state
   const chosen = targets(state, p.target)
   if (chosen.length === 0) return state
   // Atom first merges selections whose screen rows meet (`mergeSelectionsOnSameRows`).
-  const groups = sameRowGroups(state, chosen)
-  const start = mergedOnSameRows(state, groups)
+  const merged = sameRowGroups(state, chosen)
+  const groups = merged.groups
+  const start = mergedOnSameRows(merged.state, groups)
   if (p.target !== undefined) {
     // One selection's deleteLine: the buffer change merges what it made intersect (Atom's display layer
     // merges on change), then the cursor goes to its row after the change at its old start column, and

@@ -312,3 +312,17 @@ describe('moveLineDown: unmerged selections on one row', () => {
     expect(sels(e)).toEqual([[[1, 0], [2, 0], false]])
   })
 })
+
+describe('deleteLine: merging on the same rows unfolds', () => {
+  // Atom's Selection::merge sets the union without preserveFolds: the fold goes, and a later cursor is on its own screen row again.
+  it('cursors in one fold: the first two merge, the fold goes, the third deletes its own line', () => {
+    const e = editor('d\n\n\n\n h\n')
+    e.insertNewlineBelow()
+    e.foldBufferRow(4)
+    e.addCursorAtBufferPosition([5, 51])
+    e.addCursorAtBufferPosition([0, 16])
+    e.deleteLine()
+    expect(e.getText()).toBe('\n\n\n\n')
+    expect(sels(e)).toEqual([[[4, 0], [4, 0], false], [[0, 0], [0, 0], false]])
+  })
+})
