@@ -286,8 +286,9 @@ const deleteBy = (extend: Extend): Handler<{ type: string; payload: DeletePayloa
     // Atom deletes at one selection after another: where the ranges to delete overlap, the
     // later deletions see the text the earlier ones left, which one batch cannot express.
     if (p.target === undefined && (overlapping(grown) || reachesBack(state.selections, grown))) return applyInTurn(state, action as Action, handler as Handler<Action>)
-    // A method of one selection leaves the others to move through its change like markers; the merge after
-    // it keeps the earliest created of selections that end up together.
+    // Called on one selection, Atom deletes that selection's range as it is and merges only after the
+    // change: the others move through it like markers, and the merge keeps the earliest created of
+    // selections that end up together.
     const extended = p.target === undefined ? normalize(grown) : sortRecords(grown)
     const records = extended.filter(s => chosen.has(s.id))
     const members = p.target === undefined ? mergedInto(grown, extended) : null

@@ -85,7 +85,7 @@ export const autoIndentRows = (
   buffer: TextBuffer,
   rows: Iterable<number>,
   config: Config,
-  options: { preserveLeadingWhitespace?: boolean; skipBlankLines?: boolean } = {},
+  options: { preserveLeadingWhitespace?: boolean; skipBlankLines?: boolean; keepSame?: boolean } = {},
 ): Replacement[] => {
   const mode = languageModeFor(config.grammar)
   const reindented = new Map<number, string>()
@@ -98,12 +98,20 @@ export const autoIndentRows = (
     previous = row
     const level = mode.suggestedIndentForBufferRow(buffer, row, config.tabLength, suggestion)
     if (level === undefined) continue
-    const rep = setIndentationReplacement(buffer, row, level, config, options.preserveLeadingWhitespace)
+    const rep = setIndentationReplacement(buffer, row, level, config, options.preserveLeadingWhitespace) ??
+      // Atom replaces the indentation even when it is already right: positions inside it move to its end.
+      (options.keepSame === true && !options.preserveLeadingWhitespace ? sameIndentation(buffer, row) : null)
     if (rep === null) continue
     out.push(rep)
     reindented.set(row, rep.text + buffer.lineForRow(row).slice(rep.end.column))
   }
   return out
+}
+
+/** The replacement of a row's leading whitespace by itself (none on a row without any). */
+const sameIndentation = (buffer: TextBuffer, row: number): Replacement | null => {
+  const ws = leadingWhitespaceLength(buffer.lineForRow(row))
+  return ws === 0 ? null : { start: P.pos(row, 0), end: P.pos(row, ws), text: buffer.lineForRow(row).slice(0, ws) }
 }
 
 /** Atom's `autoDecreaseIndentForBufferRow`: dedent a row that now matches the decrease pattern, or null. */

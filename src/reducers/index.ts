@@ -153,13 +153,15 @@ const MERGE_WHEN_IDLE: ReadonlySet<string> = new Set(['select/addSelectionBelow'
 
 /**
  * Commands that work on the selections as they are: Atom's copies walk them without merging;
- * moveSelectionLeft/Right test them before anything merges; and Atom's cuts, paste and transpose
+ * moveSelectionLeft/Right test them before anything merges; Atom's cuts, paste and transpose
  * run through `mutateSelectedText`, which merges only afterwards (their handlers take unmerged
- * selections one after another).
+ * selections one after another); and its line moves group the ranges as they are (and return
+ * early, unmerged, at the first or last row), then merge through setSelectedBufferRanges.
  */
 const NO_MERGE_BEFORE: ReadonlySet<string> = new Set([
   'clipboard/copySelectedText', 'clipboard/copyOnlySelectedText', 'lines/moveSelectionLeft', 'lines/moveSelectionRight',
   'clipboard/cut', 'clipboard/cutToEndOfLine', 'clipboard/cutToEndOfBufferLine', 'clipboard/cutSelectedText', 'clipboard/pasteText', 'lines/transpose',
+  'lines/moveLineUp', 'lines/moveLineDown',
 ])
 
 const needsMerged = (action: SingleAction): boolean => {

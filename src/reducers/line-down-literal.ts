@@ -49,6 +49,8 @@ export const moveLinesDownLiterally = (state: EditorState): Draft => {
     d = applyBatch(d, [{ start: at, end: at, text: lines }])
     const del = d.state.buffer.clipRange(linesRange)
     d = applyBatch(d, [{ start: del.start, end: del.end, text: '' }])
+    // Atom widens the first range in place: it moves as the whole block's range, its start column kept.
+    block.members[0] = { start: block.start, end: block.end }
     for (const m of block.members) moved.push({ start: P.pos(m.start.row + delta, m.start.column), end: P.pos(m.end.row + delta, m.end.column) })
   }
   const buffer = d.state.buffer

@@ -6,8 +6,8 @@
  * the first that was set (Atom's `Selection::setBufferRange` writes its
  * default into the options the editor reuses), and the result is merged.
  */
-import type { EditorState, SelectionRecord } from '../state/editor-state.js'
-import { isReversed, selectionRecord, selectionsInCreationOrder, withRange } from '../state/editor-state.js'
+import type { SelectionRecord } from '../state/editor-state.js'
+import { isReversed, selectionRecord, withRange } from '../state/editor-state.js'
 import { normalize } from '../state/selections.js'
 import * as P from '../values/pos.js'
 import type { Span } from '../values/pos.js'
@@ -29,21 +29,4 @@ export const reassignRanges = (
     return same ? old : withRange(old, r.start, r.end, rev, true, null)
   })
   return { selections: normalize(out, { reversed: rev }), nextId: id }
-}
-
-/**
- * The selections of `moved` (each moved with its rows) handed out in Atom's
- * order: moveLineUp gives the ranges in buffer order to the selections of
- * `before` in creation order; moveLineDown first keeps only the oldest
- * selection (`consolidateSelections`), then gives it the lowest range and
- * new selections the others, bottom to top.
- */
-export const lineMoveOrder = (before: EditorState, moved: EditorState, up: boolean): EditorState => {
-  const ranges: Span[] = moved.selections.map(s => ({ start: s.start, end: s.end }))
-  if (!up) ranges.reverse()
-  const survivors = up ? selectionsInCreationOrder(before) : selectionsInCreationOrder(before).slice(0, 1)
-  const ids = new Map(moved.selections.map(s => [s.id, s] as const))
-  const current = survivors.map(s => ids.get(s.id) ?? s)
-  const { selections, nextId } = reassignRanges(current, ranges, moved.nextId)
-  return Object.freeze({ ...moved, nextId, selections: Object.freeze(selections) })
 }

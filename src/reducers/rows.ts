@@ -5,6 +5,7 @@
  */
 import type { EditAction } from '../actions/edit.js'
 import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
+import * as F from '../display/folds.js'
 import * as S from '../display/screen.js'
 import { languageModeFor } from '../language/language-mode.js'
 import { toggleLineCommentsForBufferRows } from '../language/comments.js'
@@ -82,8 +83,22 @@ const rowsHandler = (
 ): Handler<{ type: string; payload: { target?: number; bypassReadOnly?: boolean } & CommitOptions }> =>
   (state, { payload: p }) => {
     if (refused(state, p)) return state
-    return commit(applyBatch(draft(state), plan(state, targets(state, p.target)), undefined, { normalizeLineEndings: false }), p)
+    const reps = plan(state, targets(state, p.target))
+    // Called on one selection, Atom changes the buffer row by row outside a transaction: one undo step per row.
+    if (p.target !== undefined) return reps.reduce((s, r) => commit(applyBatch(draft(s), [r], undefined, { normalizeLineEndings: false }), p), state)
+    return commit(applyBatch(draft(state), reps, undefined, { normalizeLineEndings: false }), p)
   }
+
+/** Whether two of `records` (buffer order) have a row in common (`bufferRowRange`, a cursor's row). */
+const sharesRow = (records: readonly SelectionRecord[]): boolean => {
+  let prevLast = -1
+  for (const s of records) {
+    const [a, b] = bufferRowRange(s)
+    if (a <= prevLast) return true
+    prevLast = Math.max(prevLast, b)
+  }
+  return false
+}
 
 /** Atom's `Selection::indent`: at an empty selection, insert one indent unit (or the suggested amount); else indent the rows. */
 const indent: Handler<Of<'edit/indent'>> = (state, action) => {
@@ -91,6 +106,11 @@ const indent: Handler<Of<'edit/indent'>> = (state, action) => {
   if (refused(state, p)) return state
   const records = targets(state, p.target)
   if (records.length === 0) return state
+  // Atom indents one selection after another: one sharing a row with an earlier one sees the indentation
+  // that one inserted (its column, and so its indent string, moved).
+  // With auto-indent, a row's suggested indentation also reads the rows above, which earlier selections may have indented.
+  if (p.target === undefined && records.length > 1 && (sharesRow(records) || p.autoIndent === true))
+    return applyInTurn(state, action as Action, indent as Handler<Action>)
   const config = state.config
   const mode = languageModeFor(config.grammar)
   // Empty selections first skip leading whitespace, then insert at the cursor.
@@ -123,7 +143,11 @@ const indent: Handler<Of<'edit/indent'>> = (state, action) => {
     if (prev && P.equals(prev.start, r.start) && P.equals(prev.end, r.end)) batch[batch.length - 1] = { ...prev, text: prev.text + r.text }
     else batch.push(r)
   }
-  const d = applyBatch(draft(state), batch, (_mapped, buffer) => {
+  // Called on one selection (no transaction), the change's undo entry starts after the cursor skipped the
+  // leading whitespace: undo puts it there, as Atom's history does.
+  const skipped = p.target !== undefined && empties.length === 1 && !P.equals(head(empties[0]!), moved.get(empties[0]!.id)!)
+  const base = skipped ? Object.freeze({ ...state, selections: Object.freeze(sortRecords(state.selections.map(s => (s.id === empties[0]!.id ? cursorAt(s, moved.get(s.id)!) : s)))) }) : state
+  const d = applyBatch(draft(base), batch, (_mapped, buffer) => {
     // Empty selections become cursors after their inserted indentation.
     const out = new Map<number, SelectionRecord>()
     const changes = mapChanges(batch)
@@ -160,33 +184,82 @@ const rowsToDelete = (state: EditorState, s: SelectionRecord): [number, number] 
   return [s.start.row, end]
 }
 
+interface SameRowGroup {
+  readonly s: SelectionRecord
+  union: SelectionRecord
+  rows: [number, number]
+  readonly absorbed: SelectionRecord[]
+}
+
+/**
+ * Atom's `mergeSelectionsOnSameRows` over `chosen` (buffer order): a
+ * selection merges into the one before it (grown to their union) when that
+ * one's screen rows reach its own. The merge sets the union without
+ * preserving folds: folds strictly containing its ends are destroyed, and
+ * the later selections' screen rows are read without them. Returns the
+ * groups (each with the rows its union's deleteLine removes) and the state
+ * with the folds left.
+ */
+const sameRowGroups = (state: EditorState, chosen: readonly SelectionRecord[]): { groups: SameRowGroup[]; state: EditorState } => {
+  let cur = state
+  const screenRows = (x: SelectionRecord): [number, number] => {
+    const a = S.screenPositionForBufferPosition(cur, x.start).row
+    return [a, isEmpty(x) ? a : S.screenPositionForBufferPosition(cur, x.end).row]
+  }
+  const groups: SameRowGroup[] = []
+  for (const x of chosen) {
+    const g = groups[groups.length - 1]
+    const [a, b] = screenRows(x)
+    const prev = g ? screenRows(g.union) : null
+    if (g && prev && prev[1] >= a && b >= prev[0]) {
+      const r = P.union(g.union, x)
+      g.union = { ...g.union, start: r.start, end: r.end }
+      g.absorbed.push(x)
+      cur = F.unfoldAt(cur, [r.start, r.end])
+    } else groups.push({ s: x, union: x, rows: [0, 0], absorbed: [] })
+  }
+  for (const g of groups) g.rows = rowsToDelete(cur, g.union)
+  return { groups, state: cur }
+}
+
+/** `state` with the groups' selections merged (each its group's union): where Atom's transaction, and so its undo entry, starts. */
+const mergedOnSameRows = (state: EditorState, groups: readonly SameRowGroup[]): EditorState => {
+  const absorbed = new Set(groups.flatMap(g => g.absorbed.map(a => a.id)))
+  if (absorbed.size === 0) return state
+  const unions = new Map(groups.filter(g => g.union !== g.s).map(g => [g.s.id, setRange(g.s, { start: g.union.start, end: g.union.end }, g.s.reversed)] as const))
+  return Object.freeze({ ...state, selections: Object.freeze(state.selections.filter(s => !absorbed.has(s.id)).map(s => unions.get(s.id) ?? s)) })
+}
+
+/** The selections Atom's editor-level deleteLine starts its transaction with (see `sameRowGroups`). */
+export const mergeSelectionsOnSameRows = (state: EditorState): EditorState => {
+  const { groups, state: unfolded } = sameRowGroups(state, state.selections)
+  return mergedOnSameRows(unfolded, groups)
+}
+
 const deleteLine: Handler<Of<'edit/deleteLine'>> = (state, { payload: p }) => {
   if (refused(state, p)) return state
   const chosen = targets(state, p.target)
   if (chosen.length === 0) return state
-  // Atom first merges selections whose rows meet (`mergeSelectionsOnSameRows`).
-  const spans = chosen.map(s => ({ s, rows: rowsToDelete(state, s) }))
-  const groups: { s: SelectionRecord; rows: [number, number]; absorbed: SelectionRecord[] }[] = []
-  for (const x of spans) {
-    const g = groups[groups.length - 1]
-    if (g && x.rows[0] <= g.rows[1]) {
-      g.rows = [g.rows[0], Math.max(g.rows[1], x.rows[1])]
-      g.absorbed.push(x.s)
-    } else groups.push({ s: x.s, rows: x.rows, absorbed: [] })
-  }
-  const absorbed = new Set(groups.flatMap(g => g.absorbed.map(a => a.id)))
-  const start = Object.freeze({ ...state, selections: Object.freeze(state.selections.filter(s => !absorbed.has(s.id))) })
+  // Atom first merges selections whose screen rows meet (`mergeSelectionsOnSameRows`).
+  const merged = sameRowGroups(state, chosen)
+  const groups = merged.groups
+  const start = mergedOnSameRows(merged.state, groups)
   if (p.target !== undefined) {
     // One selection's deleteLine: the buffer change merges what it made intersect (Atom's display layer
     // merges on change), then the cursor goes to its row after the change at its old start column, and
     // nothing merges after that.
     const g = groups[0]!
     const reps = [deleteRowsReplacement(state, g.rows[0], g.rows[1])]
-    const changed = commit(applyBatch({ start: state, state: start, steps: null }, reps, () => new Map(), { normalizeLineEndings: false }), p)
+    const changed = commit(applyBatch({ start: state, state: start, steps: null }, reps, () => new Map(), { normalizeLineEndings: false, keepNoOps: true }), p)
     const moved = changed.selections.find(s => s.id === g.s.id)
     if (moved === undefined || changed === state) return changed
     const placed = cursorAt(g.s, changed.buffer.clampPosition(P.pos(head(moved).row, g.s.start.column)))
     return withUnmerged(changed, sortRecords(changed.selections.map(s => (s === moved ? placed : s))))
+  }
+  // Selections left on one buffer row (soft-wrapped rows apart) delete in turn: the later one deletes the
+  // row the earlier one's deletion brought under it.
+  if (groups.some((g, i) => i > 0 && g.rows[0] <= groups[i - 1]!.rows[1])) {
+    return applyInTurn(start, { type: 'edit/deleteLine', payload: p } as Action, deleteLine as Handler<Action>)
   }
   // Atom runs the groups top-down, each on the text the ones above left. A group's rows are then its
   // original rows, except that the last group, when it reaches the last row, deletes the line ending
@@ -217,11 +290,11 @@ const deleteLine: Handler<Of<'edit/deleteLine'>> = (state, { payload: p }) => {
     const r = g.rows[1] + 1
     return P.pos(r, Math.min(column, buf.lineLengthForRow(r)))
   }
-  const d = applyBatch({ start: state, state: start, steps: null }, reps, (mapped, buffer) => {
+  const d = applyBatch({ start, state: start, steps: null }, reps, (mapped, buffer) => {
     const out = new Map<number, SelectionRecord>()
     groups.forEach((g, i) => out.set(g.s.id, cursorAt(g.s, buffer.clampPosition(head(mapRecords([cursorAt(g.s, placedAt(i))], mapped)[0]!)))))
     return out
-  }, { normalizeLineEndings: false })
+  }, { normalizeLineEndings: false, keepNoOps: true })
   return commit(d, p)
 }
 
@@ -326,10 +399,10 @@ const joinLines: Handler<Of<'edit/joinLines'>> = (state, action) => {
   const p = action.payload
   if (refused(state, p)) return state
   if (p.target !== undefined) return joinLinesLiterally(state, p.target, p)
-  // The planned batch covers cursors away from the last row without soft wrap; the rest (selections,
-  // the last rows, soft wrap, unmerged selections) take Atom's steps at one selection after another.
+  // The planned batch covers cursors away from the last row without soft wrap or folds; the rest (selections,
+  // the last rows, soft wrap, folds, unmerged selections) take Atom's steps at one selection after another.
   const last = state.buffer.getLastRow()
-  const planned = !state.config.softWrapped && !state.mergeSuppressed &&
+  const planned = !state.config.softWrapped && !state.mergeSuppressed && state.folds.length === 0 &&
     (state.selections.length > LITERAL_JOINS || state.selections.every(r => isEmpty(r) && r.start.row < last))
   if (!planned) return applyInTurn(state, action as Action, joinLines as Handler<Action>)
   const records = targets(state, p.target)
@@ -348,6 +421,9 @@ const joinLines: Handler<Of<'edit/joinLines'>> = (state, action) => {
       reach = s.start.row + joins
     }
   }
+  // Cursors of one run: a later join can insert its space where an earlier cursor sits, which pushes it
+  // (Atom's markers move with an insertion at their position); Atom's steps decide.
+  if (state.selections.length <= LITERAL_JOINS && runs.some(r => r.records.length > 1)) return applyInTurn(state, action as Action, joinLines as Handler<Action>)
   const reps: Replacement[] = []
   for (const run of runs) planRun(buf, run, reps)
   // The joins insert no line break and remove whole endings: mapped positions lie inside the new buffer.

@@ -4,6 +4,7 @@
  */
 import * as A from '../actions/index.js'
 import { reduce } from '../reducers/index.js'
+import { mergeSelectionsOnSameRows } from '../reducers/rows.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
 import { head } from '../state/editor-state.js'
 import { assertInvariants } from '../state/invariants.js'
@@ -43,7 +44,8 @@ export const selectionShapes = (s: Pick<EditorState, 'selections'>) => s.selecti
  * history actions, no `editor/update`), checking the invariants after each;
  * then undoes everything, which must bring back the text of `state` and the
  * selections from before the first text change (cursor moves are not
- * undoable; compared without ids, see `selectionShapes`), and redoes
+ * undoable; compared without ids, see `selectionShapes`; a first deleteLine
+ * merges selections on the same rows beforehand, as Atom's does), and redoes
  * everything, which must bring back the final text and the selections after
  * the last text change (merged: redo gives them as the edit left them before
  * its merge, as Atom does). Returns false when no action
@@ -60,7 +62,8 @@ export const assertUndoRedoRestores = (state: EditorState, actions: readonly A.A
       fail(`after action ${i} ${json(a)}: ${(e as Error).message}`)
     }
     if (n.buffer !== s.buffer) {
-      beforeFirstEdit ??= s
+      // Atom's deleteLine merges selections on the same rows before its transaction: undo restores them merged.
+      beforeFirstEdit ??= a.type === 'edit/deleteLine' && a.payload.target === undefined && !s.mergeSuppressed ? mergeSelectionsOnSameRows(s) : s
       afterLastEdit = n
     }
     return n

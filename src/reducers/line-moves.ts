@@ -1,0 +1,402 @@
+/**
+ * Atom's `moveLineUp` / `moveLineDown` (reference §4.4, §8.5).
+ *
+ * Line moves are row splices: each block of rows (the rows of touching
+ * selections, widened to whole folds) is swapped with the screen row next
+ * to it by one replacement, and its selections and folds move by the row
+ * delta. All blocks go in one batch, so N selections cost O(N log N).
+ */
+import type { RowReader } from '../buffer/line-tree.js'
+import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
+import * as F from '../display/folds.js'
+import type { EditorState, Fold, SelectionRecord } from '../state/editor-state.js'
+import { isReversed, selectionsInCreationOrder, withRange } from '../state/editor-state.js'
+import { push, RowSwapStep } from '../state/history.js'
+import { normalize } from '../state/selections.js'
+import * as P from '../values/pos.js'
+import type { Pos, Span } from '../values/pos.js'
+import { applyBatch, commit, draft, normalizeText, type Draft } from './batch.js'
+import type { Handler } from './core.js'
+import { refused, targets } from './edit.js'
+import { autoIndentRows } from './indentation.js'
+import { coveredRows } from './rows.js'
+import { reassignRanges } from './reassign.js'
+import { atomMoveRanges, moveGroups } from './move-ranges.js'
+import { moveLinesDownLiterally } from './line-down-literal.js'
+
+type Payload = { target?: number; bypassReadOnly?: boolean; timestamp?: number; groupingInterval?: number; undo?: 'skip' }
+
+// ─── folds as row groups ────────────────────────────────────────────────────
+
+/** Rows joined on screen by folds: a fold from one row into a later one makes its rows one screen row. */
+export interface RowGroups {
+  /** First row of the screen row holding `row` (Atom's `findBoundaryPrecedingBufferRow`). */
+  first(row: number): number
+  /** Last row of the screen row holding `row`. */
+  last(row: number): number
+}
+
+const SINGLE_ROWS: RowGroups = { first: r => r, last: r => r }
+
+/** The row groups of `folds`, as the display layer joins them. */
+export const rowGroups = (folds: readonly Fold[]): RowGroups => {
+  const ranges = F.effectiveFolds(folds)
+  return ranges.length === 0 ? SINGLE_ROWS : { first: r => F.groupRows(ranges, r)[0], last: r => F.groupRows(ranges, r)[1] }
+}
+
+/**
+ * Folds placed by row arithmetic, kept inside `buffer` (Atom folds the moved
+ * ranges again, and a new marker's range is clipped): a last row ending in
+ * `\r` that moves up gets a `\n` after it, and the two make one `\r\n`
+ * ending, one column shorter.
+ */
+export const foldsIn = (buffer: TextBuffer, folds: readonly Fold[]): readonly Fold[] => {
+  let changed = false
+  const out = folds.map(f => {
+    const start = buffer.clampPosition(f.start)
+    const end = buffer.clampPosition(f.end)
+    if (P.equals(start, f.start) && P.equals(end, f.end)) return f
+    changed = true
+    return { ...f, start, end }
+  })
+  return changed ? F.sortedFolds(out) : folds
+}
+
+export const translateSpan = <T extends Span>(x: T, rows: number, columns = 0): T =>
+  rows === 0 && columns === 0
+    ? x
+    : { ...x, start: P.pos(x.start.row + rows, x.start.column + columns), end: P.pos(x.end.row + rows, x.end.column + columns) }
+
+/** A selection set to a translated range the way Atom's `setSelectedBufferRanges` does: tailed, orientation kept, goal column gone. */
+export const moved = (s: SelectionRecord, range: Span): SelectionRecord =>
+  s.tailed && s.goalColumn === null && s.reversed === isReversed(s) && P.equals(s.start, range.start) && P.equals(s.end, range.end)
+    ? s
+    : withRange(s, range.start, range.end, isReversed(s), true, null)
+
+// ─── moveLineUp / moveLineDown ──────────────────────────────────────────────
+
+/** Rows `[first, last]` moved together, and the selections that moved them. */
+export interface Block {
+  first: number
+  last: number
+  readonly members: SelectionRecord[]
+}
+
+/**
+ * The blocks of `records` (buffer order), as Atom's groups
+ * (`moveGroups`): a group's rows run from its first row to its last
+ * range's end row, less that row when the range Atom widens ends at column
+ * 0 (the top one moving up, the bottom one moving down) and the group spans
+ * rows; widened to folds. Touching blocks join (Atom moves them one after
+ * the other, to the same effect), except, moving down, one that ends the
+ * buffer: it stays, and the block above moves past it.
+ */
+const blocksOf = (records: readonly SelectionRecord[], groups: RowGroups, up: boolean, lastRow: number): Block[] => {
+  const out: Block[] = []
+  for (const members of moveGroups(records)) {
+    const top = members[0]!
+    const bottom = members[members.length - 1]!
+    const a = top.start.row
+    const widenedEnd = up ? top.end : bottom.end
+    const b = bottom.end.row > a && widenedEnd.column === 0 ? bottom.end.row - 1 : bottom.end.row
+    const first = groups.first(a)
+    const last = groups.last(b)
+    const prev = out[out.length - 1]
+    // Moving down, a block ending the buffer stays where it is, and the block touching it from above moves past it.
+    const stays = prev !== undefined && !up && last >= lastRow && first === prev.last + 1
+    if (prev && first <= prev.last + 1 && !stays) {
+      prev.last = Math.max(prev.last, last)
+      prev.members.push(...members)
+    } else out.push({ first, last, members: [...members] })
+  }
+  return out
+}
+
+/** One block's splice: the rows it swaps with and the row delta of its rows and of those. */
+interface Splice {
+  readonly block: Block
+  /** Rows `[from, to]` that the block swaps with. */
+  readonly from: number
+  readonly to: number
+  readonly blockDelta: number
+  readonly otherDelta: number
+  /** The splice reaches the last row: the buffer gains an empty last row (see `replacementUp` and `replacementDown`). */
+  readonly atEnd: boolean
+}
+
+export const textOf = (state: EditorState, start: Pos, end: Pos): string => state.buffer.getTextInRange({ start, end })
+
+/** The stored lines (endings included) of rows `[from, to)`, read in ascending order. */
+const rowsText = (reader: RowReader, from: number, to: number): string => {
+  let text = ''
+  for (let r = from; r < to; r++) text += reader.line(r)
+  return text
+}
+
+/** Atom's `moveLineUp` for one block: the rows of the screen row above go below the block. */
+const spliceUp = (buf: TextBuffer, groups: RowGroups, block: Block): Splice => {
+  // A fold reaching row 0 (a selection below row 0 in it): Atom finds no row above (-1), deletes the rows
+  // and puts them back at the clipped row 0, and moves the selections and folds up a row, clipped.
+  if (block.first === 0) return { block, from: 0, to: -1, blockDelta: -1, otherDelta: 0, atEnd: block.last >= buf.getLastRow() }
+  const above = groups.first(block.first - 1)
+  return {
+    block,
+    from: above,
+    to: block.first - 1,
+    blockDelta: above - block.first,
+    otherDelta: block.last - block.first + 1,
+    atEnd: block.last >= buf.getLastRow(),
+  }
+}
+
+/** Atom's `moveLineDown` for one block: the rows of the screen row below go above the block. */
+const spliceDown = (buf: TextBuffer, groups: RowGroups, block: Block): Splice => {
+  const lastRow = buf.getLastRow()
+  const below = Math.min(lastRow, groups.last(block.last + 1))
+  return {
+    block,
+    from: block.last + 1,
+    to: below,
+    blockDelta: below - block.last,
+    otherDelta: block.first - block.last - 1,
+    atEnd: below >= lastRow,
+  }
+}
+
+/**
+ * `moveLineUp`'s splice as one replacement. A block that ends the buffer
+ * gains the line ending of the row before last (and the buffer an empty last
+ * row), as in Atom.
+ */
+const replacementUp = (buf: TextBuffer, reader: RowReader, x: Splice): Replacement => {
+  const lastRow = buf.getLastRow()
+  const end = x.atEnd ? buf.getEndPosition() : P.pos(x.block.last + 1, 0)
+  const others = rowsText(reader, x.from, x.block.first)
+  let lines = rowsText(reader, x.block.first, x.block.last + 1)
+  // Atom appends the ending only when the moved text does not already end with `\n` (an empty last row).
+  if (x.atEnd && !lines.endsWith('\n')) lines += buf.lineEndingForRow(lastRow - 1)
+  return { start: P.pos(x.from, 0), end, text: normalizeText(buf, P.pos(x.from, 0), lines) + others }
+}
+
+/**
+ * `moveLineDown`'s splice as one replacement. When the rows below end the
+ * buffer, the block is appended after a new line ending (the buffer gains an
+ * empty last row), as in Atom.
+ */
+const replacementDown = (buf: TextBuffer, reader: RowReader, x: Splice, below: Splice | undefined): Replacement => {
+  const end = x.atEnd ? buf.getEndPosition() : P.pos(x.to + 1, 0)
+  const lines = rowsText(reader, x.block.first, x.block.last + 1)
+  const ending = below && below.block.first === x.to + 1 ? endingAfterMove(buf, below) : ''
+  const inserted = x.atEnd ? normalizeText(buf, end, '\n' + lines) : ending ? normalizeBreaks(lines, ending) : normalizeText(buf, end, lines)
+  return { start: P.pos(x.block.first, 0), end, text: rowsText(reader, x.from, x.to + 1) + inserted }
+}
+
+/**
+ * The line ending of the row a downward splice starts at, once it has run:
+ * that of the first row it moved up (the former last row takes the ending
+ * put before the block). Atom moves the blocks from the bottom up, so the
+ * block just above inserts its rows before that row and takes its ending.
+ */
+const endingAfterMove = (buf: TextBuffer, x: Splice): string => {
+  const lastRow = buf.getLastRow()
+  return x.from >= lastRow ? buf.lineEndingForRow(lastRow - 1) : buf.lineEndingForRow(x.from)
+}
+
+const normalizeBreaks = (text: string, ending: string): string => text.replace(/\r\n|\n|\r/g, ending)
+
+/** Where a splice sends row `row` (unchanged outside it). */
+const rowDeltaIn = (splices: readonly Splice[], row: number): number => {
+  let lo = 0
+  let hi = splices.length - 1
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1
+    const x = splices[mid]!
+    const a = Math.min(x.block.first, x.from)
+    const b = Math.max(x.block.last, x.to)
+    if (row < a) hi = mid - 1
+    else if (row > b) lo = mid + 1
+    else return row >= x.block.first && row <= x.block.last ? x.blockDelta : x.otherDelta
+  }
+  return 0
+}
+
+/**
+ * Atom's `moveLineUp` / `moveLineDown`. Nothing moves when a selection is on
+ * the first row (up), when the last selection is on an empty last row (up),
+ * or for a block that already ends the buffer (down). Selections keep their
+ * identity and move with their rows (tailed, as Atom's
+ * `setSelectedBufferRanges` leaves them); folds move with their rows; then
+ * the moved rows are auto-indented when `autoIndent` is on.
+ *
+ * When every selection moves and no text needs rewriting, the rows are
+ * exchanged in place (`swapDraft`); `rowSwaps: false` always takes the text
+ * path, which gives the same states (the property tests compare the two).
+ */
+export const moveLines = (up: boolean, { rowSwaps = true } = {}): Handler<{ type: string; payload: Payload }> => (state, { payload: p }) => {
+  if (refused(state, p)) return state
+  const records = targets(state, p.target)
+  if (records.length === 0) return state
+  const buf = state.buffer
+  const lastRow = buf.getLastRow()
+  if (up && records[0]!.start.row === 0) return state
+  if (up && records[records.length - 1]!.start.row === lastRow && buf.lineForRow(lastRow) === '') return state
+  const groups = rowGroups(state.folds)
+  const all = blocksOf(records, groups, up, lastRow)
+  // A block reaching the last row: Atom's insert-then-delete still runs for it (see line-down-literal.ts).
+  if (!up && p.target === undefined && state.folds.length === 0 && all[all.length - 1]!.last >= lastRow) {
+    let d = moveLinesDownLiterally(state)
+    if (state.config.autoIndent) d = autoIndentRowsOf(d, d.state.selections.map(s => s.id))
+    return commit(d, p)
+  }
+  // Groups whose (fold-widened) rows overlap (a fold, or unmerged selections): Atom moves those rows once per group.
+  if (p.target === undefined && groupsOverlap(records, groups, up, lastRow)) return moveInTurn(state, records, up, p)
+  // Down: a block ending the buffer stays.
+  const blocks = up ? all : all.filter(b => b.last < lastRow)
+  if (blocks.length === 0) {
+    if (p.target !== undefined) return state
+    const reordered = handOut(state, state, up, [])
+    // Atom still auto-indents the rows of the selections it set again.
+    if (state.config.autoIndent) {
+      const d = autoIndentRowsOf({ start: state, state: reordered, steps: null }, reordered.selections.map(s => s.id))
+      if (d.state.buffer !== state.buffer) return commit(d, p)
+    }
+    return sameSelections(reordered, state) ? state : reordered
+  }
+  const splices = blocks.map(b => (up ? spliceUp(buf, groups, b) : spliceDown(buf, groups, b)))
+  let d = (rowSwaps && records.length === state.selections.length ? swapDraft(state, splices, up) : null) ??
+    spliceDraft(state, splices, up, new Set(records.map(s => s.id)))
+  if (state.folds.length > 0) {
+    const folds = foldsIn(d.state.buffer, F.sortedFolds(state.folds.map(f => translateSpan(f, rowDeltaIn(splices, f.start.row)))))
+    d = { ...d, state: Object.freeze({ ...d.state, folds }) }
+  }
+  if (p.target === undefined) d = { ...d, state: handOut(state, d.state, up, splices) }
+  if (state.config.autoIndent) d = autoIndentRowsOf(d, d.state.selections.map(s => s.id))
+  return commit(d, p)
+}
+
+/** Whether two of Atom's groups, widened to folds, share rows (the batch would move their rows once). */
+const groupsOverlap = (records: readonly SelectionRecord[], groups: RowGroups, up: boolean, lastRow: number): boolean => {
+  let prevLast = -1
+  for (const members of moveGroups(records)) {
+    const block = blocksOf(members, groups, up, lastRow)[0]!
+    if (block.first <= prevLast) return true
+    prevLast = block.last
+  }
+  return false
+}
+
+/**
+ * Atom's moves one group after another (top down moving up, bottom up
+ * moving down), each on the text and folds the previous ones left, with the
+ * group's original rows: a fold holding two groups' selections moves twice.
+ */
+const moveInTurn = (state: EditorState, records: readonly SelectionRecord[], up: boolean, p: Payload): EditorState => {
+  const order = moveGroups(records)
+  if (!up) order.reverse()
+  let d: Draft = draft(state)
+  const deltas = new Map<number, number>()
+  for (const members of order) {
+    const cur = d.state
+    const buf = cur.buffer
+    const lastRow = buf.getLastRow()
+    const groups = rowGroups(cur.folds)
+    const block = blocksOf(members, groups, up, lastRow)[0]!
+    // Moving down, a block ending the buffer is put back where it was.
+    if (!up && block.last >= lastRow) continue
+    const x = up ? spliceUp(buf, groups, block) : spliceDown(buf, groups, block)
+    const reader = buf.rowReader()
+    const rep = up ? replacementUp(buf, reader, x) : replacementDown(buf, reader, x, undefined)
+    d = applyBatch(d, [rep], undefined, { normalizeLineEndings: false, keepNoOps: true })
+    const folds = foldsIn(d.state.buffer, F.sortedFolds(cur.folds.map(f => translateSpan(f, rowDeltaIn([x], f.start.row)))))
+    d = { ...d, state: Object.freeze({ ...d.state, folds }) }
+    for (const s of members) deltas.set(s.id, x.blockDelta)
+  }
+  d = { ...d, state: handOut(state, d.state, up, [], deltas) }
+  if (state.config.autoIndent) d = autoIndentRowsOf(d, d.state.selections.map(s => s.id))
+  return commit(d, p)
+}
+
+/**
+ * The selections after a move, as Atom hands them out: its ranges in its
+ * order (`atomMoveRanges`), each moved by its rows' delta and clipped to the
+ * new buffer, given out by `setSelectedBufferRanges` (moveLineDown first
+ * keeps only the oldest selection).
+ */
+const handOut = (before: EditorState, after: EditorState, up: boolean, splices: readonly Splice[], given?: ReadonlyMap<number, number>): EditorState => {
+  const buffer = after.buffer
+  // Atom moves each group by the delta it computed when its turn came: a block that stays moves nothing.
+  const deltas = new Map<number, number>(given ?? [])
+  for (const x of splices) for (const s of x.block.members) deltas.set(s.id, x.blockDelta)
+  const ranges = atomMoveRanges(before.selections, up).map(({ range, group }) => {
+    const r = translateSpan(range, deltas.get(group) ?? 0)
+    return { start: buffer.clampPosition(r.start), end: buffer.clampPosition(r.end) }
+  })
+  const survivors = up ? selectionsInCreationOrder(before) : selectionsInCreationOrder(before).slice(0, 1)
+  const ids = new Map(after.selections.map(s => [s.id, s] as const))
+  const { selections, nextId } = reassignRanges(survivors.map(s => ids.get(s.id) ?? s), ranges, after.nextId)
+  return Object.freeze({ ...after, nextId, selections: Object.freeze(selections) })
+}
+
+const sameSelections = (a: EditorState, b: EditorState): boolean =>
+  a.selections.length === b.selections.length && a.selections.every((s, i) => s === b.selections[i])
+
+/**
+ * The splices as row exchanges (`TextBuffer.swapRows`), when every selection
+ * moves and the text replacements would only put the same rows in another
+ * order: no splice reaches the last row, and the rows of each splice share
+ * one line ending with the row below it (whose ending the moved text takes,
+ * moving down, §5.2; `swapRows` checks the endings). Selections move with
+ * their rows. Null otherwise.
+ */
+const swapDraft = (state: EditorState, splices: readonly Splice[], up: boolean): Draft | null => {
+  const swaps = new Int32Array(3 * splices.length)
+  for (let i = 0; i < splices.length; i++) {
+    const x = splices[i]!
+    if (x.atEnd || x.to < x.from) return null
+    // The block moving down takes the ending of the row after its splice as the splice below left it.
+    const below = splices[i + 1]
+    if (!up && below && below.block.first === x.to + 1 && endingAfterMove(state.buffer, below) !== state.buffer.lineEndingForRow(x.to + 1)) return null
+    swaps[3 * i] = up ? x.from : x.block.first
+    swaps[3 * i + 1] = up ? x.block.first : x.from
+    swaps[3 * i + 2] = up ? x.block.last + 1 : x.to + 1
+  }
+  const buffer = state.buffer.swapRows(swaps)
+  if (buffer === null) return null
+  const selections = state.selections.map(s => {
+    const delta = rowDeltaIn(splices, s.start.row)
+    return moved(s, delta === 0 ? s : { start: P.pos(s.start.row + delta, s.start.column), end: P.pos(s.end.row + delta, s.end.column) })
+  })
+  const next = Object.freeze({ ...state, buffer, selections: Object.freeze(normalize(selections)) })
+  return { start: state, state: next, steps: push(null, new RowSwapStep(swaps)) }
+}
+
+/** The splices as text replacements, one per splice: change listeners and undo see each block's move as one change, as Atom's composed patch. */
+const spliceDraft = (state: EditorState, splices: readonly Splice[], up: boolean, members: ReadonlySet<number>): Draft => {
+  const buf = state.buffer
+  const reader = buf.rowReader()
+  const reps = splices.map((x, i) => (up ? replacementUp(buf, reader, x) : replacementDown(buf, reader, x, splices[i + 1])))
+  return applyBatch(draft(state), reps, (_mapped, buffer) => {
+    // Rows only change places (a splice reaching the last row adds one). The ranges are set again, and so
+    // clipped, as Atom's `setSelectedBufferRanges` does: a last row ending in `\r` that moves up meets the
+    // `\n` put after it, and the two make one `\r\n` ending, one column shorter.
+    const fit = (r: { start: P.Pos; end: P.Pos }) => ({ start: buffer.clampPosition(r.start), end: buffer.clampPosition(r.end) })
+    const out = new Map<number, SelectionRecord>()
+    for (const s of state.selections) {
+      const delta = rowDeltaIn(splices, s.start.row)
+      if (delta === 0 && !members.has(s.id)) continue
+      // A selection that leaves its rows' splice is left to the default marker mapping.
+      if (!members.has(s.id) && rowDeltaIn(splices, s.end.row) !== delta) continue
+      const r = fit(translateSpan({ start: s.start, end: s.end }, delta))
+      out.set(s.id, members.has(s.id) ? moved(s, r) : { ...s, ...r })
+    }
+    return out
+  }, { normalizeLineEndings: false, keepNoOps: true })
+}
+
+/** Atom's `autoIndentSelectedRows` over the selections `ids`, row by row (each row sees the rows above re-indented), as one more batch. */
+const autoIndentRowsOf = (d: Draft, ids: readonly number[]): Draft => {
+  const wanted = new Set(ids)
+  const reps = autoIndentRows(d.state.buffer, coveredRows(d.state.selections.filter(s => wanted.has(s.id))), d.state.config, { keepSame: true })
+  return reps.length === 0 ? d : applyBatch(d, reps, undefined, { normalizeLineEndings: false, keepNoOps: true })
+}
+
