@@ -36,7 +36,7 @@ import { bufferEventMethods, grammarOf, type BufferEventMethods, type Grammar } 
 import { installClipboardLineMethods, type ClipboardLineMethods } from './edit-methods.js'
 import { installEditorSearchMethods, type EditorSearchMethods } from './search-methods.js'
 import { installMutateMethods, type MutateMethods } from './mutate-methods.js'
-import { scrollMethods, type ScrollMethods } from './scroll-methods.js'
+import { requestAutoscroll, scrollMethods, type ScrollMethods } from './scroll-methods.js'
 import { historyMethods, type HistoryMethods } from './history-methods.js'
 import { newRanges, planInsertText, typesAtEveryCursor } from '../reducers/edit.js'
 import type { TextChange } from './text-changes.js'
@@ -128,7 +128,10 @@ export class TextEditor {
 
   /** Run an action through the reducer, perform its effects once and emit the resulting events. */
   dispatch(action: A.Action): EditorState {
-    return this.commit(reduce(this.state, checked(this.state, action)), true)
+    const prev = this.state
+    const next = this.commit(reduce(prev, checked(prev, action)), true)
+    requestAutoscroll(this, action, prev, next)
+    return next
   }
 
   /**
@@ -472,7 +475,9 @@ export class TextEditor {
     const ranges = bufferRanges.map(plainRange)
     // Every range is checked by `plainRange`: the codecs check the options, with the first range.
     checked(this.state, A.setSelectedBufferRanges({ ...options, ranges: ranges.slice(0, 1) }))
-    this.commit(reduce(this.state, A.setSelectedBufferRanges({ ...options, ranges })), true)
+    const prev = this.state
+    const action = A.setSelectedBufferRanges({ ...options, ranges })
+    requestAutoscroll(this, action, prev, this.commit(reduce(prev, action), true))
   }
   setSelectedScreenRange(screenRange: RangeCompatible, options: SetRangeOptions = {}): void {
     this.setSelectedScreenRanges([screenRange], options)
