@@ -175,4 +175,21 @@ describe('two editors on one buffer', () => {
     expect(ranges(a)).toEqual([['[(0, 0) - (0, 0)]', false]])
     expect(ranges(b)).toEqual([['[(0, 7) - (0, 7)]', false]])
   })
+
+  // Atom: a checkpoint keeps the selections of the editor that made it; revertToCheckpoint restores that editor's,
+  // whichever editor reverts, and the reverting one moves through the change.
+  it('revertToCheckpoint with another editor\'s checkpoint restores the selections of the editor that made it', () => {
+    const a = new TextEditor({ text: 'hello\nworld\n' })
+    const b = new TextEditor({ buffer: a.getBuffer() })
+    a.setCursorBufferPosition([0, 2])
+    const checkpoint = a.createCheckpoint()
+    a.moveDown()
+    b.setCursorBufferPosition([1, 1])
+    b.insertText('XY')
+    a.insertText('Z')
+    expect(b.revertToCheckpoint(checkpoint)).toBe(true)
+    expect(a.getText()).toBe('hello\nworld\n')
+    expect(ranges(a)).toEqual([['[(0, 2) - (0, 2)]', false]])
+    expect(ranges(b)).toEqual([['[(1, 1) - (1, 1)]', false]])
+  })
 })
