@@ -30,7 +30,7 @@ import { mapRemoteSelections } from '../state/remote.js'
 import { clampRecords, endOfInsertedText, isMerged, joinedCR, mapChanges, mapRecords, normalize, sortRecords } from '../state/selections.js'
 import { reduce } from './index.js'
 import { effective, spliceHunks, type Hunk } from '../facades/buffer-patch.js'
-import { checkpointDepth, recordsOf, snapshotFor, type ChangeEntry, type History, type HistoryEntry, type Stack } from '../state/history.js'
+import { checkpointDepth, recordsOf, snapshotFor, type ChangeEntry, type CheckpointEntry, type History, type HistoryEntry, type Stack } from '../state/history.js'
 import { restored } from './history.js'
 
 /** Edit steps: each a sorted batch of replacements, and the buffer it made. */
@@ -154,7 +154,7 @@ export const followDocument = (editor: EditorState, source: EditorState): Editor
   let sorted = textChanged ? Object.freeze(normalize(selections)) : selections
   let restoredNextId = nextId
   // An edit made through the shared buffer keeps every editor's selections: undo and redo restore this editor's own (Atom).
-  const own = undoRedo?.entry.others ? snapshotFor(undoRedo.entry, undoRedo.side, editor.selections) : null
+  const own = undoRedo?.entry.others ? snapshotFor(undoRedo.entry, undoRedo.side, editor.selections, editor.layer) : null
   if (own !== null) {
     const back = restored({ ...editor, nextId }, recordsOf(own))
     sorted = Object.freeze(sortRecords(clampRecords(source.buffer, back.selections)))
@@ -191,25 +191,20 @@ export const joinDocument = (source: EditorState, options: Omit<EditorStateOptio
     ...own,
     selections: Object.freeze(own.selections.map(s => cursorRecord(id, s.start))),
     nextId: id + 1,
+    layer: id,
     history: source.history,
     ...(source.markers?.saved ? { markers: Object.freeze({ nextId: 1, records: Object.freeze([]), saved: source.markers.saved }) } : {}),
   })
 }
 
-/** The selections checkpoint `id` of `history` keeps, unless it is out of reach (gone, or beyond a barrier). */
-export const checkpointSelections = (history: History, id: number): readonly SelectionRecord[] | undefined => {
+/** Checkpoint `id` of `history`, unless it is out of reach (gone, or beyond a barrier). */
+const checkpointEntry = (history: History, id: number): CheckpointEntry | undefined => {
   const depth = checkpointDepth(history, id)
   if (depth < 0) return undefined
   let s = history.undoStack
   for (let i = 0; i < depth; i++) s = s!.tail
   const entry = s!.head
-  return entry.kind === 'checkpoint' ? recordsOf(entry.selections) : undefined
-}
-
-/** Whether `editor` holds one of `snapshot`'s selections (the snapshot is then its own). */
-export const holdsSelectionOf = (editor: EditorState, snapshot: readonly SelectionRecord[]): boolean => {
-  const ids = new Set(snapshot.map(r => r.id))
-  return editor.selections.some(r => ids.has(r.id))
+  return entry.kind === 'checkpoint' ? entry : undefined
 }
 
 /** `editor` with a snapshot's selections restored (as undo restores them: no merging). */
@@ -224,16 +219,17 @@ export const withSelectionsRestored = (editor: EditorState, snapshot: readonly S
  * Which editor of a document a `revertToCheckpoint` restores: Atom's
  * checkpoint keeps the selections of the editor that made it, and the revert
  * restores that editor's, whichever editor reverts (the others, the reverting
- * one among them, move through the change). The editor is known by holding
- * one of the checkpoint's selections; when none does, the reverting editor
- * restores them. Returns the owner's index in `editors` and the snapshot,
- * or null when the reverting editor (`acting`) restores it as a lone editor does.
+ * one among them, move through the change). The editor is the one whose
+ * `layer` the checkpoint names; when it is gone, the reverting editor
+ * restores them. Returns the owner's index in `editors` and the snapshot, or
+ * null when the reverting editor (`acting`) restores it as a lone editor does.
  */
 export const checkpointOwner = (editors: readonly EditorState[], acting: number, checkpoint: number): { owner: number; snapshot: readonly SelectionRecord[] } | null => {
-  const snapshot = checkpointSelections(editors[acting]!.history, checkpoint)
-  if (snapshot === undefined || holdsSelectionOf(editors[acting]!, snapshot)) return null
-  const owner = editors.findIndex((e, i) => i !== acting && holdsSelectionOf(e, snapshot))
-  return owner < 0 ? null : { owner, snapshot }
+  const entry = checkpointEntry(editors[acting]!.history, checkpoint)
+  const layer = entry?.layer ?? 0
+  if (entry === undefined || (editors[acting]!.layer ?? 0) === layer) return null
+  const owner = editors.findIndex((e, i) => i !== acting && (e.layer ?? 0) === layer)
+  return owner < 0 ? null : { owner, snapshot: recordsOf(entry.selections) }
 }
 
 /**

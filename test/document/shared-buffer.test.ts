@@ -192,4 +192,21 @@ describe('two editors on one buffer', () => {
     expect(ranges(a)).toEqual([['[(0, 2) - (0, 2)]', false]])
     expect(ranges(b)).toEqual([['[(1, 1) - (1, 1)]', false]])
   })
+
+  // Atom: an edit through the buffer snapshots every editor's selections layer; undo restores each editor's own,
+  // also into an editor whose selections an earlier undo replaced (the layer is the editor's, whatever its markers).
+  it('undo of a buffer edit gives back its own selections to an editor whose selections an undo replaced since', () => {
+    const a = new TextEditor({ text: 'hello world\n' })
+    const b = new TextEditor({ buffer: a.getBuffer() })
+    b.setCursorBufferPosition([0, 3])
+    a.getBuffer().setTextInRange([[0, 8], [0, 9]], 'Z')
+    a.setCursorBufferPosition([0, 11])
+    a.insertText('Q')
+    b.undo()
+    expect(ranges(b)).toEqual([['[(0, 11) - (0, 11)]', false]])
+    a.undo()
+    expect(a.getText()).toBe('hello world\n')
+    expect(ranges(a)).toEqual([['[(0, 0) - (0, 0)]', false]])
+    expect(ranges(b)).toEqual([['[(0, 3) - (0, 3)]', false]])
+  })
 })
