@@ -16,8 +16,8 @@ const BUFFER_TYPES = 'node_modules/@types/atom/dependencies/text-buffer/src/'
 
 const SCROLL = 'emits Atom\'s request (`onDidRequestAutoscroll`: `{screenRange, options}`) for the host\'s view to act on (there is no viewport); '
   + 'editor commands request scrolling as Atom\'s do (motions, selection changes, edits, undo, clipboard, each honouring `autoscroll: false`), '
-  + 'except that transpose, upperCase, lowerCase, duplicateLines and insertNewlineAbove/Below make only Atom\'s last request, '
-  + 'auto-indented newlines, full-line pastes and commands whose last selection merges away differ in their intermediate requests, '
+  + 'except that auto-indented newlines, commands whose last selection merges away, and line commands at several cursors '
+  + '(positions moved by the edits of the same command) can differ in their intermediate requests, '
   + 'and transactions given as action lists, scans and the select-next commands make none'
 
 /** Members that exist but behave differently from Atom: how. */

@@ -77,6 +77,14 @@ const beforeEdit = (prev: EditorState, next: EditorState, from: Pos, moved: Pos,
   return S.screenPositionForBufferPosition(next, shift(p, from, moved))
 }
 
+/** Whether a paste gives selection `s` a whole line (Atom's `fullLine` metadata, per selection when the counts match). */
+const fullLinePaste = (action: A.Action, prev: EditorState, s: SelectionRecord): boolean => {
+  const meta = (action.payload as { clipboard?: { metadata?: { fullLine?: boolean; selections?: readonly { fullLine?: boolean }[] } } }).clipboard?.metadata
+  const parts = meta?.selections
+  if (parts && parts.length === prev.selections.length) return parts[prev.selections.findIndex(r => r.id === s.id)]?.fullLine === true
+  return meta?.fullLine === true
+}
+
 /** An edit of the last selection: the request as it clears (at its head, moved by the edits before it) and the one after. */
 const editRequests = (action: A.Action, prev: EditorState, next: EditorState, s: SelectionRecord, after: SelectionRecord): AutoscrollRequest[] => {
   const done = cursorRequest(next, head(after))
@@ -85,7 +93,19 @@ const editRequests = (action: A.Action, prev: EditorState, next: EditorState, s:
     const plan = planInsertText(prev, action.payload)
     const i = plan.records.findIndex(r => r.id === s.id)
     const moved = i < 0 ? s.start : newRanges(prev, plan.replacements)[i]!.start
-    return [atScreen(beforeEdit(prev, next, s.start, moved, head(s))), done]
+    const first = atScreen(beforeEdit(prev, next, s.start, moved, head(s)))
+    // A reversed selection's insertText puts its cursor at the end, which asks once more.
+    return s.reversed && s.tailed && !empty ? [first, done, done] : [first, done]
+  }
+  if (action.type === 'clipboard/pasteText' && empty && fullLinePaste(action, prev, s)) {
+    // Atom pastes a whole line above the cursor's row: it empties the selection at the row's start,
+    // inserts, then puts the cursor a row down, at its column.
+    const at = S.screenPositionForBufferPosition(prev, P.pos(head(s).row, 0))
+    const below = S.screenPositionForBufferPosition(next, P.pos(head(after).row, head(s).column))
+    return [
+      { screenRange: range({ start: at, end: at }), options: { reversed: false } }, atScreen(at),
+      cursorRequest(next, P.pos(head(after).row, 0)), { screenRange: range({ start: below, end: below }), options: { reversed: false } },
+    ]
   }
   // Atom's deleteToBeginningOfLine extends a selection to its head's line start even when it is not empty.
   if (action.type === 'edit/deleteToBeginningOfLine' && !(empty && head(s).column === 0))
@@ -134,6 +154,58 @@ const rangesRequests = (old: readonly SelectionRecord[], next: EditorState, rang
     })
   })
   return out
+}
+
+/**
+ * The line commands, as Atom composes them of cursor and selection calls on
+ * the last selection (`s` before, `after` after): the requests of each call,
+ * positions of the states between read from the state before or after.
+ */
+const lineRequests = (type: string, prev: EditorState, next: EditorState, s: SelectionRecord, after: SelectionRecord): AutoscrollRequest[] => {
+  const empty = P.equals(s.start, s.end)
+  const h = head(s)
+  const done = cursorRequest(next, head(after))
+  switch (type) {
+    case 'lines/upperCase': case 'lines/lowerCase': {
+      // replaceSelectedText: selectWord if empty, deleteSelectedText, insertText, then select the new text.
+      const out = empty ? [selectionRequest(next, { ...after, tailed: true, reversed: false })] : []
+      const start = cursorRequest(next, after.start)
+      return [...out, start, start, cursorRequest(next, after.end), selectionRequest(next, { ...after, tailed: true, reversed: false })]
+    }
+    case 'lines/transpose': {
+      // A reversed selection's insertText puts its cursor at the end, which asks once more.
+      if (!empty) return s.reversed ? [cursorRequest(prev, h), done, done] : [cursorRequest(prev, h), done]
+      // selectRight, delete, moveLeft, then insertText of the character.
+      const right = motions.moveRight(prev, s, {})?.head ?? h
+      const left = cursorRequest(prev, motions.moveLeft(prev, s, {})?.head ?? h)
+      // At the end of the buffer nothing is selected, and the delete's own selectRight asks once more.
+      const stuck = P.equals(right, h) ? [cursorRequest(prev, h)] : []
+      return [cursorRequest(prev, right), ...stuck, cursorRequest(prev, h), left, left, done]
+    }
+    case 'lines/insertNewlineBelow': {
+      // moveToEndOfLine, then insertNewline.
+      // The new row's indentation comes after the requests.
+      const end = cursorRequest(prev, P.pos(h.row, prev.buffer.lineForRow(h.row).length))
+      return [end, end, cursorRequest(next, P.pos(head(after).row, 0))]
+    }
+    case 'lines/insertNewlineAbove': {
+      // moveToBeginningOfLine, moveLeft, insertNewline; on the first row then moveUp and moveToEndOfLine.
+      if (h.row === 0) {
+        const top = cursorRequest(prev, P.ZERO)
+        return [top, top, top, cursorRequest(next, P.pos(1, 0)), done, done]
+      }
+      const above = cursorRequest(prev, P.pos(h.row - 1, prev.buffer.lineForRow(h.row - 1).length))
+      return [cursorRequest(prev, P.pos(h.row, 0)), above, above, cursorRequest(next, P.pos(head(after).row, 0))]
+    }
+    default: { // lines/duplicateLines: an empty selection first selects its screen row, then every selection is set one copy down.
+      const reversed = empty ? false : s.reversed
+      const moved = { screenRange: range(S.screenRangeForBufferRange(next, after)), options: { reversed } }
+      if (!empty) return [moved]
+      const row = S.screenPositionForBufferPosition(prev, h).row
+      const line = S.clipScreenRange(prev, { start: P.pos(row, 0), end: P.pos(row + 1, 0) })
+      return [{ screenRange: range(line), options: { reversed: false } }, moved]
+    }
+  }
 }
 
 /** The requests Atom makes for `action` taking `prev` to `next`, in order. */
@@ -185,9 +257,13 @@ export const autoscrollRequests = (action: A.Action, prev: EditorState, next: Ed
       const at = S.screenPositionForBufferPosition(next, P.pos(row, 0))
       return [{ screenRange: range({ start: at, end: at }), options: {} }]
     }
-    case 'lines/upperCase': case 'lines/lowerCase': case 'lines/duplicateLines': case 'lines/moveSelectionLeft': case 'lines/moveSelectionRight':
+    case 'lines/upperCase': case 'lines/lowerCase': case 'lines/duplicateLines': case 'lines/transpose': case 'lines/insertNewlineAbove': case 'lines/insertNewlineBelow': {
+      const before = subjectOf(prev, target)
+      return before ? lineRequests(type, prev, next, before, findSelection(next, before.id) ?? last) : []
+    }
+    case 'lines/moveSelectionLeft': case 'lines/moveSelectionRight':
       return [selectionRequest(next, subject)]
-    case 'lines/transpose': case 'lines/insertNewlineAbove': case 'lines/insertNewlineBelow': case 'edit/deleteLine': case 'edit/joinLines':
+    case 'edit/deleteLine': case 'edit/joinLines':
       return [cursorRequest(next, head(subject))]
   }
   if (type.startsWith('cursor/') || type.startsWith('select/') || type.startsWith('editor/addCursorAt') || type.startsWith('editor/setCursor'))
