@@ -22,6 +22,7 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
   { weight: 2, arbitrary: posArb.map(position => A.addCursorAtBufferPosition({ position })) },
   { weight: 2, arbitrary: fc.tuple(rangeArb, textArb).map(([range, text]) => A.setTextInRange({ range, text })) },
   { weight: 1, arbitrary: rangeArb.map(range => A.foldBufferRange({ range })) },
+  { weight: 1, arbitrary: fc.integer({ min: 1, max: 4 }).map(checkpoint => A.revertToCheckpoint({ checkpoint })) },
   { weight: 1, arbitrary: anyAction },
 )
 

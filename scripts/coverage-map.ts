@@ -14,7 +14,11 @@ import { declaredMembers } from './coverage-members.js'
 const TYPES = 'node_modules/@types/atom/src/'
 const BUFFER_TYPES = 'node_modules/@types/atom/dependencies/text-buffer/src/'
 
-const SCROLL = 'emits Atom\'s request (`onDidRequestAutoscroll`: `{screenRange, options}`) for the host\'s view to act on; editor commands that move cursors make no such request here'
+const SCROLL = 'emits Atom\'s request (`onDidRequestAutoscroll`: `{screenRange, options}`) for the host\'s view to act on (there is no viewport); '
+  + 'editor commands request scrolling as Atom\'s do (motions, selection changes, edits, undo, clipboard, each honouring `autoscroll: false`), '
+  + 'except that auto-indented newlines, commands whose last selection merges away, and line commands at several cursors '
+  + '(positions moved by the edits of the same command) can differ in their intermediate requests, '
+  + 'and transactions given as action lists, scans and the select-next commands make none'
 
 /** Members that exist but behave differently from Atom: how. */
 const DIFFERS: Record<string, Record<string, string>> = {

@@ -119,3 +119,10 @@ export const checked = <T extends A.Action>(state: EditorState, action: T): T =>
   if (refused !== undefined) throw new RangeError(refused)
   return action
 }
+
+/** Atom's read-only error (`detail` says how to bypass it). */
+export const readOnlyError = (throughSelection = false): Error => {
+  const error = new Error(throughSelection ? 'Attempt to mutate a read-only TextEditor through a Selection' : 'Attempt to mutate a read-only TextEditor')
+  ;(error as Error & { detail?: string }).detail = 'This TextEditor is read-only; pass bypassReadOnly: true to modify it.'
+  return error
+}

@@ -62,8 +62,11 @@ export class SharedDocument {
     const h = owner.getState().history
     const entry = h.undoStack?.head
     if (!entry || entry.kind !== 'change' || h.undoStack!.tail !== history.undoStack) return result
-    const others = this.members.filter(m => m !== owner).map(m => Object.freeze({ before: snapshotOf(before.get(m)!), after: snapshotOf(m.getState().selections) }))
-    const annotated: History = Object.freeze({ ...h, undoStack: push(h.undoStack!.tail, Object.freeze({ ...entry, others: Object.freeze(others) })) })
+    const others = this.members.filter(m => m !== owner).map(m => Object.freeze({
+      before: snapshotOf(before.get(m)!), after: snapshotOf(m.getState().selections), layer: m.getState().layer ?? 0,
+    }))
+    const layer = owner.getState().layer ?? 0
+    const annotated: History = Object.freeze({ ...h, undoStack: push(h.undoStack!.tail, Object.freeze({ ...entry, others: Object.freeze(others), layer })) })
     // Committed as the owner's new state: the others take the history from it.
     owner.followState(Object.freeze({ ...owner.getState(), history: annotated }))
     return result

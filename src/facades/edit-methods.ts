@@ -115,7 +115,7 @@ const editorMethods: { [K in keyof ClipboardLineMethods]: (this: TextEditor, ...
     if (!this.emitWillInsertText(clipboard.text)) return false
     const { inserted } = pasteWithRanges(this.getState(), action.payload)
     run(this, action)
-    this.emitDidInsertText(inserted.map(x => ({ text: x.text, range: toRange(x.range) })))
+    this.emitDidInsertText(() => inserted.map(x => ({ text: x.text, range: toRange(x.range) })))
     return undefined
   },
   moveLineUp(options = {}) { writable(this, options.bypassReadOnly); run(this, A.moveLineUp(bypass(options))) },

@@ -6,6 +6,8 @@
  */
 import * as A from '../actions/index.js'
 import { checkpointDepth } from '../state/history.js'
+import { reduce } from '../reducers/index.js'
+import { checkpointOwner, followDocument, withSelectionsRestored } from '../reducers/document.js'
 import type { TextEditor } from './text-editor.js'
 
 /** Where `undo` and `redo` go instead of the state's own history (a shared document's per-user undo). */
@@ -60,7 +62,16 @@ const methods: HistoryMethods & ThisType<TextEditor> = {
   revertToCheckpoint(checkpoint) {
     if (checkpointDepth(this.getState().history, checkpoint) < 0) return false
     const before = this.getState()
-    this.dispatch(A.revertToCheckpoint({ checkpoint }))
+    const action = A.revertToCheckpoint({ checkpoint })
+    const editors = this.document?.editors ?? []
+    const revert = editors.length > 1 ? checkpointOwner(editors.map(m => m.getState()), editors.indexOf(this), checkpoint) : null
+    if (revert === null) this.dispatch(action)
+    else {
+      // Another editor made the checkpoint: this one moves through the change, and that one gets its selections back.
+      this.setState(followDocument(before, reduce(before, action)))
+      const owner = editors[revert.owner]!
+      if (this.getState() !== before) owner.followState(withSelectionsRestored(owner.getState(), revert.snapshot))
+    }
     return this.getState() !== before
   },
   groupChangesSinceCheckpoint(checkpoint) {

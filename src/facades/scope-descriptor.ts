@@ -1,6 +1,10 @@
 /**
  * Atom's `ScopeDescriptor`: the scopes at a position, outermost first.
  */
+import type { EditorState } from '../state/editor-state.js'
+import type { LanguageMode } from '../language/language-mode.js'
+import { Point, type PointCompatible } from '../values/point.js'
+
 export class ScopeDescriptor {
   /** The scope names, outermost first (frozen). */
   readonly scopes: readonly string[]
@@ -44,4 +48,12 @@ export class ScopeDescriptor {
   isEqual(other: ScopeDescriptor): boolean {
     return this.scopes.length === other.scopes.length && this.scopes.every((s, i) => s === other.scopes[i])
   }
+}
+
+/** The scopes of `mode` at a buffer position (clipped) of `state`: the syntax tree's with `syntaxTree`. */
+export const scopesAt = (state: EditorState, mode: LanguageMode, position: PointCompatible, syntaxTree: boolean): ScopeDescriptor => {
+  const p = state.buffer.clampPosition(Point.fromObject(position))
+  return new ScopeDescriptor({
+    scopes: syntaxTree ? mode.syntaxTreeScopeDescriptorForPosition(state.buffer, p) : mode.scopeDescriptorForPosition(state.buffer, p),
+  })
 }

@@ -3,7 +3,8 @@
  * is what the view listening to `onDidRequestAutoscroll` does with the
  * request. `scrollToCursorPosition`, `scrollToBufferPosition`,
  * `scrollToScreenPosition`, `scrollToScreenRange` and the cursors' and
- * selections' `autoscroll()` emit Atom's request (`{screenRange, options}`).
+ * selections' `autoscroll()` emit Atom's request (`{screenRange, options}`),
+ * and so do the commands that ask for it in Atom (`autoscroll.ts`).
  * Installed on `TextEditor.prototype` like the display methods.
  */
 import { Emitter } from 'event-kit'
@@ -11,12 +12,13 @@ import type { Disposable } from './disposable.js'
 import { Range, type RangeCompatible } from '../values/range.js'
 import type { PointCompatible } from '../values/point.js'
 import type { TextEditor } from './text-editor.js'
+import { listenerCount } from './emitter-counts.js'
 
-/** What `onDidRequestAutoscroll` listeners receive (Atom's scroll event). */
-export interface AutoscrollRequest {
-  screenRange: Range
-  options: { center?: boolean; reversed?: boolean; clip?: boolean; [key: string]: unknown }
-}
+import type * as A from '../actions/index.js'
+import type { EditorState } from '../state/editor-state.js'
+import { autoscrollRequests, type AutoscrollRequest } from './autoscroll.js'
+
+export type { AutoscrollRequest } from './autoscroll.js'
 
 /** The members, for the TextEditor's type. */
 export interface ScrollMethods {
@@ -57,6 +59,16 @@ const methods: ScrollMethods & ThisType<TextEditor> = {
     const range = options.clip !== false ? this.clipScreenRange(screenRange) : Range.fromObject(screenRange)
     emitters.get(this)?.emit('did-request-autoscroll', { screenRange: range, options })
   },
+}
+
+/**
+ * @internal After `action` took the editor from `prev` to `next`: the
+ * requests Atom's command makes, computed only when someone listens.
+ */
+export const requestAutoscroll = (editor: TextEditor, action: A.Action, prev: EditorState, next: EditorState): void => {
+  const e = emitters.get(editor)
+  if (e === undefined || listenerCount(e, 'did-request-autoscroll') === 0) return
+  for (const request of autoscrollRequests(action, prev, next)) e.emit('did-request-autoscroll', request)
 }
 
 /** Install the members on the editor's prototype. */

@@ -23,7 +23,7 @@ import type { SharedDocument } from './document.js'
 import { joinDocument } from '../reducers/document.js'
 import { MemoryClipboard, type Clipboard } from './clipboard.js'
 import { Cursor, type CursorPositionChangedEvent, plainPoint } from './cursor.js'
-import { ScopeDescriptor } from './scope-descriptor.js'
+import { ScopeDescriptor, scopesAt } from './scope-descriptor.js'
 import { Selection, type SelectionChangedEvent, type SetRangeOptions, plainRange } from './selection.js'
 import { cursorWrappers, type CursorWrappers } from './wrappers.js'
 import { editorEditMethods, type EditorEditMethods } from './editing.js'
@@ -37,14 +37,14 @@ import { bufferEventMethods, grammarOf, type BufferEventMethods, type Grammar } 
 import { installClipboardLineMethods, type ClipboardLineMethods } from './edit-methods.js'
 import { installEditorSearchMethods, type EditorSearchMethods } from './search-methods.js'
 import { installMutateMethods, type MutateMethods } from './mutate-methods.js'
-import { scrollMethods, type ScrollMethods } from './scroll-methods.js'
+import { requestAutoscroll, scrollMethods, type ScrollMethods } from './scroll-methods.js'
 import { historyMethods, type HistoryMethods } from './history-methods.js'
-import { newRanges, planInsertText, typesAtEveryCursor } from '../reducers/edit.js'
+import { insertText } from './insert-text.js'
 import type { TextChange } from './text-changes.js'
-import { emitStateEvents, typedRanges, type EditorEmitter } from './editor-events.js'
+import { emitStateEvents, type EditorEmitter } from './editor-events.js'
 import { Handles } from './handles.js'
 import { listenerCount } from './emitter-counts.js'
-import { assertText, checked } from './args.js'
+import { assertText, checked, readOnlyError } from './args.js'
 import { languageModeFor, type LanguageMode } from '../language/language-mode.js'
 
 /** Constructor parameters: Atom's names, Atom's defaults for what is left out. */
@@ -129,7 +129,10 @@ export class TextEditor {
 
   /** Run an action through the reducer, perform its effects once and emit the resulting events. */
   dispatch(action: A.Action): EditorState {
-    return this.commit(reduce(this.state, checked(this.state, action)), true)
+    const prev = this.state
+    const next = this.commit(reduce(prev, checked(prev, action)), true)
+    requestAutoscroll(this, action, prev, next)
+    return next
   }
 
   /**
@@ -280,13 +283,13 @@ export class TextEditor {
   onDidChangeSelectionRange(callback: (event: SelectionChangedEvent) => void): Disposable { this.noteListener(); return this.emitter.on('did-change-selection-range', callback) }
   /** Calls back after each change of the text (one call per action or transaction) with the changes made. */
   onDidChange(callback: (changes: TextChange[]) => void): Disposable { this.noteListener(); return this.emitter.on('did-change', callback) }
-  /** Calls back with the new setting whenever soft wrapping is turned on or off. */
   /** Every new state, with the one before it (once per dispatch or outermost transaction): what bindings follow. */
   onDidChangeState(callback: (event: { state: EditorState; previous: EditorState }) => void): Disposable { return this.emitter.on('did-change-state', callback) }
   /** The other users' selections in a shared document changed (see `caretaker/yjs`). */
   onDidChangeRemoteSelections(callback: (selections: readonly RemoteSelection[]) => void): Disposable { return this.emitter.on('did-change-remote-selections', callback) }
   /** The other users' selections in a shared document, read-only. */
   getRemoteSelections(): readonly RemoteSelection[] { return this.state.remoteSelections ?? [] }
+  /** Calls back with the new setting whenever soft wrapping is turned on or off. */
   onDidChangeSoftWrapped(callback: (softWrapped: boolean) => void): Disposable { this.noteListener(); return this.emitter.on('did-change-soft-wrapped', callback) }
   /** Calls back for every existing cursor, then for each one added. */
   observeCursors(callback: (cursor: Cursor) => void): Disposable {
@@ -317,22 +320,12 @@ export class TextEditor {
     return (p && this.getLanguageMode().nonWordCharactersForPosition(this.state.buffer, p)) ?? this.state.config.nonWordCharacters
   }
   /** Scopes at a buffer position: `['text']` without a language mode. */
-  scopeDescriptorForBufferPosition(position: PointCompatible): ScopeDescriptor {
-    const p = this.state.buffer.clampPosition(Point.fromObject(position))
-    return new ScopeDescriptor({ scopes: this.getLanguageMode().scopeDescriptorForPosition(this.state.buffer, p) })
-  }
+  scopeDescriptorForBufferPosition(position: PointCompatible): ScopeDescriptor { return scopesAt(this.state, this.getLanguageMode(), position, false) }
   /** Syntax-tree scopes at a buffer position: the plain scopes without a syntax tree. */
-  syntaxTreeScopeDescriptorForBufferPosition(position: PointCompatible): ScopeDescriptor {
-    const p = this.state.buffer.clampPosition(Point.fromObject(position))
-    return new ScopeDescriptor({ scopes: this.getLanguageMode().syntaxTreeScopeDescriptorForPosition(this.state.buffer, p) })
-  }
+  syntaxTreeScopeDescriptorForBufferPosition(position: PointCompatible): ScopeDescriptor { return scopesAt(this.state, this.getLanguageMode(), position, true) }
 
   /** @internal Atom's read-only error. */
-  readOnlyError(throughSelection = false): Error {
-    const error = new Error(throughSelection ? 'Attempt to mutate a read-only TextEditor through a Selection' : 'Attempt to mutate a read-only TextEditor')
-    ;(error as Error & { detail?: string }).detail = 'This TextEditor is read-only; pass bypassReadOnly: true to modify it.'
-    return error
-  }
+  readOnlyError(throughSelection = false): Error { return readOnlyError(throughSelection) }
 
   // Section: Text
 
@@ -476,7 +469,9 @@ export class TextEditor {
     const ranges = bufferRanges.map(plainRange)
     // Every range is checked by `plainRange`: the codecs check the options, with the first range.
     checked(this.state, A.setSelectedBufferRanges({ ...options, ranges: ranges.slice(0, 1) }))
-    this.commit(reduce(this.state, A.setSelectedBufferRanges({ ...options, ranges })), true)
+    const prev = this.state
+    const action = A.setSelectedBufferRanges({ ...options, ranges })
+    requestAutoscroll(this, action, prev, this.commit(reduce(prev, action), true))
   }
   setSelectedScreenRange(screenRange: RangeCompatible, options: SetRangeOptions = {}): void {
     this.setSelectedScreenRanges([screenRange], options)
@@ -536,33 +531,7 @@ export class TextEditor {
    * the editor's `autoIndent`; `groupUndo` groups with recent typing.
    */
   insertText(text: string, options: InsertTextOptions & { groupUndo?: boolean } = {}): Range[] | false {
-    if (this.isReadOnly() && !options.bypassReadOnly) throw this.readOnlyError()
-    const { groupUndo, ...rest } = options
-    const payload: Parameters<typeof A.insertText>[0] = {
-      text,
-      autoIndentNewline: this.state.config.autoIndent,
-      autoDecreaseIndent: this.state.config.autoIndent,
-      ...rest,
-      ...(groupUndo ? { groupingInterval: this.state.config.undoGroupingInterval, timestamp: Date.now() } : {}),
-    }
-    // Bad arguments and the size limit throw before will-insert-text and before any planning.
-    const action = checked(this.state, A.insertText(payload))
-    if (!this.emitWillInsertText(text)) return false
-    const before = this.state
-    // Typing at empty cursors: each inserted range ends at its new cursor, so nothing is planned twice.
-    if (typesAtEveryCursor(before, payload) && !/[\r\n]/.test(text)) {
-      this.dispatch(action)
-      const ranges = typedRanges(before, this.state, text)
-      if (ranges) {
-        if (listenerCount(this.emitter, 'did-insert-text') > 0) this.emitDidInsertText(ranges.map(range => ({ text, range })))
-        return ranges
-      }
-    }
-    const plan = planInsertText(before, payload)
-    const ranges = newRanges(before, plan.replacements).map(toRange)
-    if (this.state === before) this.dispatch(action)
-    if (listenerCount(this.emitter, 'did-insert-text') > 0) this.emitDidInsertText(plan.replacements.map((r, i) => ({ text: r.text, range: ranges[i]! })))
-    return ranges
+    return insertText(this, text, options)
   }
 
   /** Calls back before text is inserted (`insertText`, `pasteText`) with `{text, cancel}`; `cancel()` stops the insertion. */
@@ -580,9 +549,9 @@ export class TextEditor {
     this.emitter.emit('will-insert-text', { text, cancel: () => { cancelled = true } })
     return !cancelled
   }
-  /** @internal emit did-insert-text for each inserted text, in buffer order. */
-  emitDidInsertText(events: readonly { text: string; range: Range }[]): void {
-    for (const e of events) this.emitter.emit('did-insert-text', e)
+  /** @internal emit did-insert-text for each inserted text, in buffer order (built only when someone listens). */
+  emitDidInsertText(events: () => readonly { text: string; range: Range }[]): void {
+    if (listenerCount(this.emitter, 'did-insert-text') > 0) for (const e of events()) this.emitter.emit('did-insert-text', e)
   }
   insertNewline(options: InsertTextOptions = {}): Range[] | false { return this.insertText('\n', options) }
 }

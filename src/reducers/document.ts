@@ -12,7 +12,8 @@
  * come from one counter per document (`nextId` follows too), so an undo
  * entry made in one editor restores its selections into whichever editor
  * undoes it as new selections, replacing that editor's own: Atom restores
- * another editor's selections snapshot that way.
+ * another editor's selections snapshot that way. A revert to a checkpoint
+ * restores the selections of the editor that made it (`checkpointOwner`).
  *
  * A host that keeps editor states itself (a Redux store, a loop of its own)
  * uses `joinDocument` to make a second editor state and `reduceDocument` to
@@ -22,14 +23,14 @@ import type { Action } from '../actions/index.js'
 import type { Replacement } from '../buffer/text-buffer.js'
 import { TextBuffer } from '../buffer/text-buffer.js'
 import { mapFolds, sortedFolds } from '../display/folds.js'
-import { createEditorState, cursorRecord, type EditorState, type EditorStateOptions } from '../state/editor-state.js'
+import { createEditorState, cursorRecord, type EditorState, type EditorStateOptions, type SelectionRecord } from '../state/editor-state.js'
 import { mapMarkers, type MarkerStore } from '../state/markers.js'
 import { undraft, type EditorDraft } from '../state/drafts.js'
 import { mapRemoteSelections } from '../state/remote.js'
 import { clampRecords, endOfInsertedText, isMerged, joinedCR, mapChanges, mapRecords, normalize, sortRecords } from '../state/selections.js'
 import { reduce } from './index.js'
 import { effective, spliceHunks, type Hunk } from '../facades/buffer-patch.js'
-import { recordsOf, snapshotFor, type ChangeEntry, type History, type HistoryEntry, type Stack } from '../state/history.js'
+import { checkpointDepth, recordsOf, snapshotFor, type ChangeEntry, type CheckpointEntry, type History, type HistoryEntry, type Stack } from '../state/history.js'
 import { restored } from './history.js'
 
 /** Edit steps: each a sorted batch of replacements, and the buffer it made. */
@@ -153,7 +154,7 @@ export const followDocument = (editor: EditorState, source: EditorState): Editor
   let sorted = textChanged ? Object.freeze(normalize(selections)) : selections
   let restoredNextId = nextId
   // An edit made through the shared buffer keeps every editor's selections: undo and redo restore this editor's own (Atom).
-  const own = undoRedo?.entry.others ? snapshotFor(undoRedo.entry, undoRedo.side, editor.selections) : null
+  const own = undoRedo?.entry.others ? snapshotFor(undoRedo.entry, undoRedo.side, editor.selections, editor.layer) : null
   if (own !== null) {
     const back = restored({ ...editor, nextId }, recordsOf(own))
     sorted = Object.freeze(sortRecords(clampRecords(source.buffer, back.selections)))
@@ -190,9 +191,45 @@ export const joinDocument = (source: EditorState, options: Omit<EditorStateOptio
     ...own,
     selections: Object.freeze(own.selections.map(s => cursorRecord(id, s.start))),
     nextId: id + 1,
+    layer: id,
     history: source.history,
     ...(source.markers?.saved ? { markers: Object.freeze({ nextId: 1, records: Object.freeze([]), saved: source.markers.saved }) } : {}),
   })
+}
+
+/** Checkpoint `id` of `history`, unless it is out of reach (gone, or beyond a barrier). */
+const checkpointEntry = (history: History, id: number): CheckpointEntry | undefined => {
+  const depth = checkpointDepth(history, id)
+  if (depth < 0) return undefined
+  let s = history.undoStack
+  for (let i = 0; i < depth; i++) s = s!.tail
+  const entry = s!.head
+  return entry.kind === 'checkpoint' ? entry : undefined
+}
+
+/** `editor` with a snapshot's selections restored (as undo restores them: no merging). */
+export const withSelectionsRestored = (editor: EditorState, snapshot: readonly SelectionRecord[]): EditorState => {
+  const back = restored(editor, snapshot)
+  const selections = Object.freeze(sortRecords(clampRecords(editor.buffer, back.selections)))
+  const { mergeSuppressed: _, ...rest } = editor
+  return Object.freeze({ ...rest, selections, nextId: back.nextId, ...(isMerged(selections) ? {} : { mergeSuppressed: true as const }) })
+}
+
+/**
+ * Which editor of a document a `revertToCheckpoint` restores: Atom's
+ * checkpoint keeps the selections of the editor that made it, and the revert
+ * restores that editor's, whichever editor reverts (the others, the reverting
+ * one among them, move through the change). The editor is the one whose
+ * `layer` the checkpoint names; when it is gone, the reverting editor
+ * restores them. Returns the owner's index in `editors` and the snapshot, or
+ * null when the reverting editor (`acting`) restores it as a lone editor does.
+ */
+export const checkpointOwner = (editors: readonly EditorState[], acting: number, checkpoint: number): { owner: number; snapshot: readonly SelectionRecord[] } | null => {
+  const entry = checkpointEntry(editors[acting]!.history, checkpoint)
+  const layer = entry?.layer ?? 0
+  if (entry === undefined || (editors[acting]!.layer ?? 0) === layer) return null
+  const owner = editors.findIndex((e, i) => i !== acting && (e.layer ?? 0) === layer)
+  return owner < 0 ? null : { owner, snapshot: recordsOf(entry.selections) }
 }
 
 /**
@@ -212,10 +249,16 @@ export const reduceDocument = <T extends { readonly [K in keyof T]: EditorState 
   TextBuffer.trackLineage(before.buffer)
   const after = reduce(before, action)
   if (after === before) return editors
+  const keys = Object.keys(editors) as (keyof T & string)[]
+  // A checkpoint another editor made restores that editor's selections; the reverting one moves through the change.
+  const revert = action.type === 'history/revertToCheckpoint'
+    ? checkpointOwner(keys.map(k => (k === key ? before : undraft(editors[k]))), keys.indexOf(key), action.payload.checkpoint)
+    : null
   const out: Record<string, EditorState> = {}
   let nextId = 0
-  for (const k of Object.keys(editors) as (keyof T & string)[]) {
-    out[k] = k === key ? after : followDocument(undraft(editors[k]), after)
+  for (const k of keys) {
+    out[k] = k === key ? (revert ? followDocument(before, after) : after) : followDocument(undraft(editors[k]), after)
+    if (revert && k === keys[revert.owner]) out[k] = withSelectionsRestored(out[k], revert.snapshot)
     nextId = Math.max(nextId, out[k].nextId)
   }
   // A follower that restored its own selections gave new ids: every editor's counter moves past them.

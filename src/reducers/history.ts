@@ -162,7 +162,7 @@ export const historyReducers: Handlers<HistoryAction> = {
     if (state.config.readOnly && !payload.bypassReadOnly) return state
     const popped = popToChange(state.history.undoStack)
     if (!popped) return state
-    const before = snapshotFor(popped.entry, 'before', state.selections)
+    const before = snapshotFor(popped.entry, 'before', state.selections, state.layer)
     const s = replay(state, popped.entry, 'undo', before === null)
     const { selections, nextId } = before === null ? s : restored(s, recordsOf(before))
     // The checkpoints above the change go to the redo stack under it (Pulsar), so redo brings them back.
@@ -193,7 +193,7 @@ export const historyReducers: Handlers<HistoryAction> = {
       undoStack = push(undoStack, rest.head)
       rest = rest.tail
     }
-    const after = snapshotFor(entry, 'after', state.selections)
+    const after = snapshotFor(entry, 'after', state.selections, state.layer)
     const s = replay(state, entry, 'redo', after === null)
     const { selections, nextId } = after === null ? s : restored(s, recordsOf(after))
     return withHistory({ ...s, nextId }, { ...state.history, undoStack, redoStack: rest }, selections)
@@ -203,7 +203,9 @@ export const historyReducers: Handlers<HistoryAction> = {
     return withHistory(state, {
       ...state.history,
       nextCheckpointId: id + 1,
-      undoStack: push(state.history.undoStack, { kind: 'checkpoint', id, selections: snapshotOf(state.selections), isBarrier }),
+      undoStack: push(state.history.undoStack, {
+        kind: 'checkpoint', id, selections: snapshotOf(state.selections), isBarrier, ...(state.layer !== undefined ? { layer: state.layer } : {}),
+      }),
     })
   },
   // Pulsar: a checkpoint beyond a barrier (made before the open transaction) is out of reach; a revert

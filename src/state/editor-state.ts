@@ -82,6 +82,12 @@ export interface EditorState {
   readonly selectNext?: SelectNextState
   /** Other users' selections in a shared document (absent until the first; see `remote.ts` and `caretaker/yjs`). */
   readonly remoteSelections?: readonly RemoteSelection[]
+  /**
+   * Which editor of a shared document this is (`joinDocument` numbers each
+   * editor that joins; the first has none): an undo entry of an edit made
+   * through the shared buffer keeps each editor's selections under it.
+   */
+  readonly layer?: number
 }
 
 /** Options of `createEditorState`: the text, settings, and where the first cursor goes. */
@@ -169,6 +175,8 @@ export const freezeState = (s: EditorState, history: History = s.history): Edito
   Object.freeze(
     s.markers || s.remoteSelections
       ? { ...s, history }
+      : s.layer !== undefined
+      ? { buffer: s.buffer, selections: s.selections, nextId: s.nextId, folds: s.folds, config: s.config, history, effects: s.effects, layer: s.layer, ...(s.mergeSuppressed ? { mergeSuppressed: true as const } : {}) }
       : s.mergeSuppressed
       ? { buffer: s.buffer, selections: s.selections, nextId: s.nextId, folds: s.folds, config: s.config, history, effects: s.effects, mergeSuppressed: true as const }
       : { buffer: s.buffer, selections: s.selections, nextId: s.nextId, folds: s.folds, config: s.config, history, effects: s.effects },

@@ -301,19 +301,27 @@ export interface ChangeEntry {
    * Atom snapshots every editor's selections for such an edit, and undo and
    * redo restore each editor's own (see `snapshotFor`).
    */
-  readonly others?: readonly { readonly before: SelectionSnapshot; readonly after: SelectionSnapshot }[]
+  readonly others?: readonly { readonly before: SelectionSnapshot; readonly after: SelectionSnapshot; readonly layer?: number }[]
+  /** With `others`: the editor (`EditorState.layer`, 0 for none) whose selections `selectionsBefore` and `selectionsAfter` are. */
+  readonly layer?: number
 }
 
 /**
  * The snapshot of an entry an editor with `selections` restores on undo
  * (`before`) or redo: of the entry's snapshots (its own and, for a shared
- * buffer's edit, the other editors'), the one that holds one of those
- * selections; else, when the entry has other editors' snapshots, null (the
+ * buffer's edit, the other editors'), the editor's own (by `layer` when the
+ * entry names its editors, else the one that holds one of those
+ * selections); else, when the entry has other editors' snapshots, null (the
  * editor's selections then move through the change), else its own.
  */
-export const snapshotFor = (entry: ChangeEntry, side: 'before' | 'after', selections: readonly SelectionRecord[]): SelectionSnapshot | null => {
+export const snapshotFor = (entry: ChangeEntry, side: 'before' | 'after', selections: readonly SelectionRecord[], layer = 0): SelectionSnapshot | null => {
   const own = side === 'before' ? entry.selectionsBefore : entry.selectionsAfter
   if (!entry.others) return own
+  if (entry.layer !== undefined) {
+    if (entry.layer === layer) return own
+    for (const o of entry.others) if (o.layer === layer) return o[side]
+    return null
+  }
   const ids = new Set(selections.map(s => s.id))
   const holds = (snap: SelectionSnapshot | null) => snap !== null && recordsOf(snap).some(r => ids.has(r.id))
   if (holds(own)) return own
@@ -327,6 +335,8 @@ export interface CheckpointEntry {
   readonly id: number
   readonly selections: SelectionSnapshot
   readonly isBarrier: boolean
+  /** The editor of a shared document that made it (`EditorState.layer`; absent: the first). */
+  readonly layer?: number
 }
 
 export type HistoryEntry = ChangeEntry | CheckpointEntry

@@ -52,4 +52,21 @@ describe('editor states sharing a document', () => {
     expect(heads(followed)).toEqual([[1, 0, 10, 0, 13]])
     expect(followDocument(followed, edited)).toBe(followed)
   })
+
+  // Atom: revertToCheckpoint restores the selections of the editor that made the checkpoint; the reverting one moves.
+  it('reduceDocument: a revert to another editor\'s checkpoint restores that editor\'s selections', () => {
+    const left = createEditorState({ text: 'hello\nworld\n' })
+    let editors = { left, right: joinDocument(left) }
+    editors = reduceDocument(editors, 'left', A.setCursorBufferPosition({ position: { row: 0, column: 2 } }))
+    editors = reduceDocument(editors, 'left', A.createCheckpoint())
+    const checkpoint = editors.left.history.nextCheckpointId - 1
+    editors = reduceDocument(editors, 'left', A.moveDown())
+    editors = reduceDocument(editors, 'right', A.setCursorBufferPosition({ position: { row: 1, column: 1 } }))
+    editors = reduceDocument(editors, 'right', A.insertText({ text: 'XY' }))
+    editors = reduceDocument(editors, 'right', A.revertToCheckpoint({ checkpoint }))
+    expect(editors.right.buffer.getText()).toBe('hello\nworld\n')
+    expect(heads(editors.left)).toEqual([[1, 0, 2, 0, 2]])
+    expect(heads(editors.right)).toEqual([[2, 1, 1, 1, 1]])
+    for (const s of Object.values(editors)) assertInvariants(s)
+  })
 })

@@ -175,4 +175,38 @@ describe('two editors on one buffer', () => {
     expect(ranges(a)).toEqual([['[(0, 0) - (0, 0)]', false]])
     expect(ranges(b)).toEqual([['[(0, 7) - (0, 7)]', false]])
   })
+
+  // Atom: a checkpoint keeps the selections of the editor that made it; revertToCheckpoint restores that editor's,
+  // whichever editor reverts, and the reverting one moves through the change.
+  it('revertToCheckpoint with another editor\'s checkpoint restores the selections of the editor that made it', () => {
+    const a = new TextEditor({ text: 'hello\nworld\n' })
+    const b = new TextEditor({ buffer: a.getBuffer() })
+    a.setCursorBufferPosition([0, 2])
+    const checkpoint = a.createCheckpoint()
+    a.moveDown()
+    b.setCursorBufferPosition([1, 1])
+    b.insertText('XY')
+    a.insertText('Z')
+    expect(b.revertToCheckpoint(checkpoint)).toBe(true)
+    expect(a.getText()).toBe('hello\nworld\n')
+    expect(ranges(a)).toEqual([['[(0, 2) - (0, 2)]', false]])
+    expect(ranges(b)).toEqual([['[(1, 1) - (1, 1)]', false]])
+  })
+
+  // Atom: an edit through the buffer snapshots every editor's selections layer; undo restores each editor's own,
+  // also into an editor whose selections an earlier undo replaced (the layer is the editor's, whatever its markers).
+  it('undo of a buffer edit gives back its own selections to an editor whose selections an undo replaced since', () => {
+    const a = new TextEditor({ text: 'hello world\n' })
+    const b = new TextEditor({ buffer: a.getBuffer() })
+    b.setCursorBufferPosition([0, 3])
+    a.getBuffer().setTextInRange([[0, 8], [0, 9]], 'Z')
+    a.setCursorBufferPosition([0, 11])
+    a.insertText('Q')
+    b.undo()
+    expect(ranges(b)).toEqual([['[(0, 11) - (0, 11)]', false]])
+    a.undo()
+    expect(a.getText()).toBe('hello world\n')
+    expect(ranges(a)).toEqual([['[(0, 0) - (0, 0)]', false]])
+    expect(ranges(b)).toEqual([['[(0, 3) - (0, 3)]', false]])
+  })
 })

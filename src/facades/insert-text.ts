@@ -1,0 +1,45 @@
+/**
+ * `TextEditor::insertText`: the insertion at every selection as one action,
+ * with Atom's `will-insert-text` (cancellable) before and one
+ * `did-insert-text` per selection, in buffer order, after. Typing at empty
+ * cursors reads the inserted ranges off the new cursors; anything else plans
+ * the insertion once to know them.
+ */
+import * as A from '../actions/index.js'
+import { newRanges, planInsertText, typesAtEveryCursor } from '../reducers/edit.js'
+import { toRange, type Range } from '../values/range.js'
+import { checked } from './args.js'
+import { typedRanges } from './editor-events.js'
+import type { InsertTextOptions, TextEditor } from './text-editor.js'
+
+/** Insert `text` at every selection of `editor`; the inserted ranges in buffer order, or false when a listener cancelled. */
+export const insertText = (editor: TextEditor, text: string, options: InsertTextOptions & { groupUndo?: boolean }): Range[] | false => {
+  if (editor.isReadOnly() && !options.bypassReadOnly) throw editor.readOnlyError()
+  const { groupUndo, ...rest } = options
+  const { config } = editor.getState()
+  const payload: Parameters<typeof A.insertText>[0] = {
+    text,
+    autoIndentNewline: config.autoIndent,
+    autoDecreaseIndent: config.autoIndent,
+    ...rest,
+    ...(groupUndo ? { groupingInterval: config.undoGroupingInterval, timestamp: Date.now() } : {}),
+  }
+  // Bad arguments and the size limit throw before will-insert-text and before any planning.
+  const action = checked(editor.getState(), A.insertText(payload))
+  if (!editor.emitWillInsertText(text)) return false
+  // A will-insert-text listener may have changed the state.
+  const before = editor.getState()
+  // Typing at empty cursors: each inserted range ends at its new cursor, so nothing is planned twice.
+  if (typesAtEveryCursor(before, payload) && !/[\r\n]/.test(text)) {
+    const ranges = typedRanges(before, editor.dispatch(action), text)
+    if (ranges) {
+      editor.emitDidInsertText(() => ranges.map(range => ({ text, range })))
+      return ranges
+    }
+  }
+  const plan = planInsertText(before, payload)
+  const ranges = newRanges(before, plan.replacements).map(toRange)
+  if (editor.getState() === before) editor.dispatch(action)
+  editor.emitDidInsertText(() => plan.replacements.map((r, i) => ({ text: r.text, range: ranges[i]! })))
+  return ranges
+}
