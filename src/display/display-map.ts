@@ -18,12 +18,12 @@ import { mapChanges, rowDelta, type MappedChange } from '../state/selections.js'
 import { effectiveFolds, firstFoldFromRow, groupRows, mapFolds } from './folds.js'
 import type { DisplayParams } from './params.js'
 import {
-  countAt, entries, type Entries, layoutAt, locateRow, locateScreenRow, type RowNode, type RowSplice, spliceTree, treeBuilder,
+  countAt, entries, type Entries, layoutAt, type Located, locateRow, locateScreenRow, type RowNode, type RowSplice, spliceTree, treeBuilder,
 } from './row-tree.js'
 import * as P from '../values/pos.js'
 import type { Pos } from '../values/pos.js'
 import { type FoldRange, type GroupLayout, layoutGroup, plainWidth } from './wrap.js'
-import { canLayoutLong, layoutLongRow } from './long-row.js'
+import { canLayoutLong, isLongRowStandIn, layoutLongRow, longRowLayout } from './long-row.js'
 import { endingLength } from '../buffer/lines.js'
 import type { ChunkedLine } from '../buffer/chunked-line.js'
 
@@ -240,21 +240,31 @@ const updatePlain = (old: DisplayMap, buffer: TextBuffer, changes: readonly Mapp
 
 // ─── groups ─────────────────────────────────────────────────────────────────
 
+/** The layout stored at `at` (a long row's read from its wraps). */
+const storedLayout = (m: DisplayMap, at: Located): GroupLayout | null => {
+  const L = layoutAt(at)
+  if (L === null || !isLongRowStandIn(L)) return L
+  const line = m.buffer.contentsOrChunksOfRows(at.row, at.row + 1)[0]!
+  // Only a row in chunks is written so (see `layoutRows`).
+  const chunked = line as ChunkedLine
+  return longRowLayout(chunked, chunked.length - endingLength(chunked), m.params)
+}
+
 /** The row group holding buffer row `row` (0 ≤ row < line count). */
 export const groupOfBufferRow = (m: DisplayMap, row: number): Group => {
   if (m.identity || m.root === null) return { head: row, screenRow: row, layout: null }
   const at = locateRow(m.root, row)
-  if (countAt(at) > 0) return { head: row, screenRow: at.screenRow, layout: layoutAt(at) }
+  if (countAt(at) > 0) return { head: row, screenRow: at.screenRow, layout: storedLayout(m, at) }
   // A row hidden by a fold: its group is the one ending on the screen row before.
   const head = locateScreenRow(m.root, at.screenRow - 1)
-  return { head: head.row, screenRow: head.screenRow, layout: layoutAt(head) }
+  return { head: head.row, screenRow: head.screenRow, layout: storedLayout(m, head) }
 }
 
 /** The row group showing screen row `screenRow` (0 ≤ screenRow < screen line count). */
 export const groupOfScreenRow = (m: DisplayMap, screenRow: number): Group => {
   if (m.identity || m.root === null) return { head: screenRow, screenRow, layout: null }
   const at = locateScreenRow(m.root, screenRow)
-  return { head: at.row, screenRow: at.screenRow, layout: layoutAt(at) }
+  return { head: at.row, screenRow: at.screenRow, layout: storedLayout(m, at) }
 }
 
 /** Buffer rows `[first, last]` of the group holding `row` in map `m`. */

@@ -19,7 +19,8 @@
 import { ChunkReader, type ChunkedLine } from '../buffer/chunked-line.js'
 import { isCharacterPair, isWrapBoundary, ratioForCharacter } from './characters.js'
 import type { DisplayParams } from './params.js'
-import type { RowSink } from './wrap.js'
+import type { GroupLayout, RowSink } from './wrap.js'
+import { WrapBuilder, type WrapList } from './wrap-list.js'
 
 // ─── model ──────────────────────────────────────────────────────────────────
 
@@ -29,33 +30,30 @@ interface LongLayout {
   /** Content length of the row. */
   readonly len: number
   /** The loop's first non-blank column, and the buffer column where it found it (-1: not found). */
-  fnb: number
-  fnbCol: number
-  /** Per wrap: the buffer column it cuts at, where the loop stood, the width counted after that step. */
-  readonly cut: number[]
-  readonly at: number[]
-  readonly width: number[]
-  /** Per wrap: its screen column (unexpanded) and the indentation of the row it starts. */
-  readonly column: number[]
-  readonly indent: number[]
-  /** Per screen row: its length. */
-  readonly lengths: number[]
+  readonly fnb: number
+  readonly fnbCol: number
+  readonly wraps: WrapList
 }
 
 const layouts = new WeakMap<ChunkedLine, LongLayout>()
 
-const empty = (key: string, len: number): LongLayout =>
-  ({ key, len, fnb: -1, fnbCol: -1, cut: [], at: [], width: [], column: [], indent: [], lengths: [] })
+/** What the loop found: the first non-blank column and where, and the last screen row's length. */
+interface Found {
+  fnb: number
+  fnbCol: number
+  last: number
+}
 
 // ─── the loop ───────────────────────────────────────────────────────────────
 
 /**
  * `layoutGroup`'s loop for a row with no fold and no tab, from buffer column
- * `bc` with the given state, appending wraps to `L`. `sync` is asked after
- * each wrap whether the rest is known (it then has appended it): true stops.
+ * `bc` with the given state, appending wraps to `out`. `sync` is asked after
+ * each wrap whether the rest is known (it then has appended it and set
+ * `found.last`): true stops.
  */
 const scan = (
-  r: ChunkReader, len: number, p: DisplayParams, L: LongLayout,
+  r: ChunkReader, len: number, p: DisplayParams, out: WrapBuilder, found: Found,
   bc: number, unexpanded: number, width: number, firstNonBlank: number,
   sync: (cut: number, at: number, width: number, firstNonBlank: number) => boolean,
 ): void => {
@@ -67,8 +65,8 @@ const scan = (
     if (firstNonBlank < 0) {
       if (ch !== 32 && ch !== 9) {
         firstNonBlank = unexpanded
-        L.fnb = unexpanded
-        L.fnbCol = bc
+        found.fnb = unexpanded
+        found.fnbCol = bc
       }
     } else if (prev >= 0 && ch >= 0 && isWrapBoundary(prev, ch)) {
       lastU = unexpanded
@@ -84,14 +82,10 @@ const scan = (
       const atBoundary = lastU !== 0
       const wrapU = atBoundary ? lastU : unexpanded
       const cut = atBoundary ? lastCol : bc
-      L.lengths.push(lastE || unexpanded)
-      L.column.push(wrapU)
-      L.indent.push(indent)
-      L.cut.push(cut)
-      L.at.push(bc)
+      const rowLength = lastE || unexpanded
       unexpanded = unexpanded - wrapU + indent + 1
       width = indent + (width - (lastW || width)) + charWidth
-      L.width.push(width)
+      out.push(cut, bc, width, wrapU, indent, rowLength)
       lastU = lastE = lastW = 0
       prev = ch
       bc++
@@ -104,24 +98,12 @@ const scan = (
     bc++
   }
   // The loop ran once past the end of the row.
-  L.lengths.push(unexpanded - 1)
+  found.last = unexpanded - 1
 }
 
 const never = (): boolean => false
 
 // ─── updating ───────────────────────────────────────────────────────────────
-
-// Index of the last entry of ascending `a` below `v`, or -1.
-const lastBelow = (a: readonly number[], v: number): number => {
-  let lo = 0
-  let hi = a.length
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1
-    if (a[mid]! < v) lo = mid + 1
-    else hi = mid
-  }
-  return lo - 1
-}
 
 /**
  * The layout of `line` from `old`, the layout of an earlier version whose
@@ -130,44 +112,31 @@ const lastBelow = (a: readonly number[], v: number): number => {
  */
 const update = (line: ChunkedLine, len: number, p: DisplayParams, old: LongLayout, from: number, to: number, end: number): LongLayout => {
   const delta = end - to
-  const L = empty(p.key, len)
-  const r = new ChunkReader(line)
+  const W = old.wraps
+  const out = new WrapBuilder()
   // The last wrap the loop decided before reading the edited text, once the first non-blank was found.
-  let k = lastBelow(old.at, from)
-  if (old.fnbCol < 0 || old.fnbCol >= from) k = -1
-  while (k >= 0 && old.at[k]! < old.fnbCol) k--
-  for (let i = 0; i <= k; i++) {
-    L.cut.push(old.cut[i]!)
-    L.at.push(old.at[i]!)
-    L.width.push(old.width[i]!)
-    L.column.push(old.column[i]!)
-    L.indent.push(old.indent[i]!)
-    L.lengths.push(old.lengths[i]!)
-  }
+  let k = W.lastAtBelow(from)
+  if (old.fnbCol < 0 || old.fnbCol >= from || (k >= 0 && W.atOf(k) < old.fnbCol)) k = -1
+  W.copyTo(out, 0, k + 1, 0)
+  const found: Found = { fnb: -1, fnbCol: -1, last: 0 }
   const sync = (cut: number, at: number, width: number, firstNonBlank: number): boolean => {
     if (cut < end || firstNonBlank !== old.fnb || firstNonBlank < 0) return false
-    const j = lastBelow(old.cut, cut - delta + 1)
-    if (j < 0 || old.cut[j] !== cut - delta || old.at[j] !== at - delta || old.width[j] !== width) return false
+    const j = W.lastCutBelow(cut - delta + 1)
+    if (j < 0 || W.cutOf(j) !== cut - delta || W.atOf(j) !== at - delta || W.widthOf(j) !== width) return false
     // In step again: the old wraps after this one, shifted, and the old rows after it.
-    const n = old.cut.length
-    for (let i = j + 1; i < n; i++) {
-      L.cut.push(old.cut[i]! + delta)
-      L.at.push(old.at[i]! + delta)
-      L.width.push(old.width[i]!)
-      L.column.push(old.column[i]!)
-      L.indent.push(old.indent[i]!)
-    }
-    for (let i = j + 1; i <= n; i++) L.lengths.push(old.lengths[i]!)
+    W.copyTo(out, j + 1, W.count, delta)
+    found.last = W.last
     return true
   }
-  if (k < 0) scan(r, len, p, L, 0, 0, 0, -1, sync)
+  const r = new ChunkReader(line)
+  if (k < 0) scan(r, len, p, out, found, 0, 0, 0, -1, sync)
   else {
-    L.fnb = old.fnb
-    L.fnbCol = old.fnbCol
-    const at = old.at[k]!
-    scan(r, len, p, L, at + 1, old.indent[k]! + (at - old.cut[k]!) + 1, old.width[k]!, old.fnb, sync)
+    found.fnb = old.fnb
+    found.fnbCol = old.fnbCol
+    const at = W.atOf(k)
+    scan(r, len, p, out, found, at + 1, W.indentOf(k) + (at - W.cutOf(k)) + 1, W.widthOf(k), old.fnb, sync)
   }
-  return L
+  return { key: p.key, len, fnb: found.fnb, fnbCol: found.fnbCol, wraps: out.finish(found.last) }
 }
 
 // The layout of `line`: its own, else updated from the nearest earlier version's, else laid out.
@@ -212,9 +181,10 @@ const layoutOf = (line: ChunkedLine, len: number, p: DisplayParams): LongLayout 
 }
 
 const full = (line: ChunkedLine, len: number, p: DisplayParams): LongLayout => {
-  const L = empty(p.key, len)
-  scan(new ChunkReader(line), len, p, L, 0, 0, 0, -1, never)
-  return L
+  const out = new WrapBuilder()
+  const found: Found = { fnb: -1, fnbCol: -1, last: 0 }
+  scan(new ChunkReader(line), len, p, out, found, 0, 0, 0, -1, never)
+  return { key: p.key, len, fnb: found.fnb, fnbCol: found.fnbCol, wraps: out.finish(found.last) }
 }
 
 // ─── writing ────────────────────────────────────────────────────────────────
@@ -225,9 +195,15 @@ const full = (line: ChunkedLine, len: number, p: DisplayParams): LongLayout => {
  */
 export const canLayoutLong = (line: ChunkedLine): boolean => line.tabs === 0
 
+/** First of the packed numbers `layoutLongRow` writes for a wrapped long row (no group has negative extra rows). */
+export const LONG_ROW = -1
+
 /**
- * Appends the entries of a long row (content length `len`, no fold starting
- * on it, no tab) to `out`, as `layoutGroup` would.
+ * Appends the entry of a long row (content length `len`, no fold starting on
+ * it, no tab) to `out`: `layoutGroup`'s screen-row count and longest row, and
+ * for a row that wraps, in place of its hunks, `LONG_ROW`, its screen rows
+ * and its longest row: the layout is read through `longRowLayout`, so an
+ * edit copies three numbers instead of every wrap of the row.
  */
 export const layoutLongRow = (line: ChunkedLine, len: number, p: DisplayParams, out: RowSink): void => {
   // No wrap column: a row with no tab is as wide as it is long.
@@ -237,22 +213,48 @@ export const layoutLongRow = (line: ChunkedLine, len: number, p: DisplayParams, 
     out.starts.push(out.data.length)
     return
   }
-  const L = layoutOf(line, len, p)
-  const rows = L.lengths.length
-  const lengths = L.lengths
-  let widest = 0
-  for (let i = 1; i < rows; i++) if (lengths[i]! > lengths[widest]!) widest = i
+  const w = layoutOf(line, len, p).wraps
+  const rows = w.count + 1
   out.counts.push(rows)
-  out.widths.push(lengths[widest]!)
+  out.widths.push(w.widestLength)
   out.starts.push(out.data.length)
-  if (rows === 1) return
-  const d = out.data
-  d.push(0, rows, widest)
-  for (let i = 0; i < rows; i++) d.push(lengths[i]!)
-  for (let i = 0; i < rows; i++) d.push(0)
-  const n = L.cut.length
-  for (let i = 0; i < n; i++) {
-    const c = L.cut[i]!
-    d.push(i, L.column[i]!, i + 1, L.indent[i]!, 0, c, 0, c)
+  if (rows > 1) out.data.push(LONG_ROW, rows, w.widest)
+}
+
+/** Whether a stored layout is the stand-in `layoutLongRow` writes for a long row. */
+export const isLongRowStandIn = (L: GroupLayout): boolean => L.data[L.base] === LONG_ROW
+
+/**
+ * The layout of a wrapped long row that `layoutLongRow` wrote, as
+ * `layoutGroup` would pack it: its numbers are read from the row's wraps
+ * when asked for (screen-row lengths, no tabs, one soft-wrap hunk per wrap).
+ */
+export const longRowLayout = (line: ChunkedLine, len: number, p: DisplayParams): GroupLayout => {
+  const w = layoutOf(line, len, p).wraps
+  const rows = w.count + 1
+  const hunks = 3 + 2 * rows
+  const size = hunks + 8 * w.count
+  const at = (k: number): number => {
+    if (k < 3) return k === 0 ? 0 : k === 1 ? rows : w.widest
+    if (k < 3 + rows) return w.rowLength(k - 3)
+    if (k < hunks) return 0
+    const i = (k - hunks) >> 3
+    switch ((k - hunks) & 7) {
+      case 0: return i
+      case 1: return w.columnOf(i)
+      case 2: return i + 1
+      case 3: return w.indentOf(i)
+      case 5: case 7: return w.cutOf(i)
+      default: return 0
+    }
   }
+  const data = new Proxy({} as ArrayLike<number>, {
+    get: (_, key) => {
+      if (key === 'length') return size
+      if (typeof key !== 'string') return undefined
+      const k = Number(key)
+      return Number.isInteger(k) && k >= 0 && k < size ? at(k) : undefined
+    },
+  })
+  return { data, base: 0, extraRows: 0, rows, widest: w.widest, hunks, hunkCount: w.count }
 }
