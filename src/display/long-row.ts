@@ -24,7 +24,11 @@ import { WrapBuilder, type WrapList } from './wrap-list.js'
 
 // ─── model ──────────────────────────────────────────────────────────────────
 
-/** A long row's soft wraps, and what resuming the layout loop after each needs. */
+/**
+ * A long row's soft wraps, and what resuming the layout loop after each
+ * needs: all of them, or those up to a point and the `tail` to lay out the
+ * rest from (filled in, in place, when a query reaches past them).
+ */
 interface LongLayout {
   readonly key: string
   /** Content length of the row. */
@@ -32,8 +36,31 @@ interface LongLayout {
   /** The loop's first non-blank column, and the buffer column where it found it (-1: not found). */
   readonly fnb: number
   readonly fnbCol: number
-  readonly wraps: WrapList
+  /** The wraps known; when `tail` is set, the last screen row's length in it is not. */
+  wraps: WrapList
+  tail: Tail | null
 }
+
+/**
+ * The rest of a layout not laid out yet: the row, its settings, and a
+ * complete layout of an earlier version whose wraps at `c - delta` are the
+ * same as this row's at `c` for `c >= from` once the loop falls in step.
+ */
+interface Tail {
+  readonly line: ChunkedLine
+  readonly p: DisplayParams
+  readonly ref: LongLayout
+  readonly delta: number
+  readonly from: number
+}
+
+/**
+ * How many wraps past an edit are laid out before the rest is left for when
+ * it is asked for: a row whose wraps do not fall back in step soon (text
+ * that repeats, or an edit that moves every wrap) costs this much per edit
+ * instead of the rest of the row.
+ */
+const AHEAD = 16
 
 const layouts = new WeakMap<ChunkedLine, LongLayout>()
 
@@ -42,6 +69,12 @@ interface Found {
   fnb: number
   fnbCol: number
   last: number
+}
+
+// Whether the wrap `(cut, at, width)` of a row is wrap `i` of `W` at `cut - delta`: from there on the wraps are W's.
+const inStep = (W: WrapList, delta: number, cut: number, at: number, width: number): number => {
+  const i = W.lastCutBelow(cut - delta + 1)
+  return i >= 0 && W.cutOf(i) === cut - delta && W.atOf(i) === at - delta && W.widthOf(i) === width ? i : -1
 }
 
 // ─── the loop ───────────────────────────────────────────────────────────────
@@ -106,12 +139,58 @@ const never = (): boolean => false
 // ─── updating ───────────────────────────────────────────────────────────────
 
 /**
+ * Lays out more of `L`'s tail, until `stop` holds for the last wrap known
+ * (its cut, loop position and the wraps known) or the row is laid out.
+ */
+const resume = (L: LongLayout, stop: (cut: number, at: number, count: number) => boolean): void => {
+  const t = L.tail
+  if (t === null) return
+  const W = L.wraps
+  // A layout is left with a tail only after a wrap.
+  const k = W.count - 1
+  if (stop(W.cutOf(k), W.atOf(k), W.count)) return
+  const out = new WrapBuilder()
+  W.copyTo(out, 0, W.count, 0)
+  const found: Found = { fnb: L.fnb, fnbCol: L.fnbCol, last: 0 }
+  const R = t.ref.wraps
+  let count = W.count
+  let paused = false
+  const sync = (cut: number, at: number, width: number, firstNonBlank: number): boolean => {
+    count++
+    if (cut >= t.from && firstNonBlank === t.ref.fnb) {
+      const i = inStep(R, t.delta, cut, at, width)
+      if (i >= 0) {
+        R.copyTo(out, i + 1, R.count, t.delta)
+        found.last = R.last
+        return true
+      }
+    }
+    if (stop(cut, at, count)) paused = true
+    return paused
+  }
+  const at = W.atOf(k)
+  scan(new ChunkReader(t.line), L.len, t.p, out, found, at + 1, W.indentOf(k) + (at - W.cutOf(k)) + 1, W.widthOf(k), L.fnb, sync)
+  L.wraps = out.finish(paused ? 0 : found.last)
+  if (!paused) L.tail = null
+}
+
+/** `L` laid out to the end of the row. */
+const complete = (L: LongLayout): LongLayout => {
+  resume(L, () => false)
+  return L
+}
+
+/**
  * The layout of `line` from `old`, the layout of an earlier version whose
  * `[from, to)` became `[from, end)` (content columns; all edits between them
- * merged into one span).
+ * merged into one span). It stops `AHEAD` wraps past the edit unless the
+ * wraps fall back in step with `old`'s (or with those of the complete layout
+ * `old`'s tail refers to) before.
  */
 const update = (line: ChunkedLine, len: number, p: DisplayParams, old: LongLayout, from: number, to: number, end: number): LongLayout => {
   const delta = end - to
+  // Old's wraps known past the edit.
+  resume(old, (_, at) => at >= from)
   const W = old.wraps
   const out = new WrapBuilder()
   // The last wrap the loop decided before reading the edited text, once the first non-blank was found.
@@ -119,13 +198,33 @@ const update = (line: ChunkedLine, len: number, p: DisplayParams, old: LongLayou
   if (old.fnbCol < 0 || old.fnbCol >= from || (k >= 0 && W.atOf(k) < old.fnbCol)) k = -1
   W.copyTo(out, 0, k + 1, 0)
   const found: Found = { fnb: -1, fnbCol: -1, last: 0 }
+  // The complete layout to fall back in step with past old's known wraps, and where this row's columns are its.
+  const ot = old.tail
+  const ref = ot === null ? old : ot.ref
+  const refDelta = ot === null ? delta : ot.delta + delta
+  const refFrom = ot !== null && ot.from >= to ? ot.from + delta : end
+  let tail: Tail | null = null
+  let ahead = 0
   const sync = (cut: number, at: number, width: number, firstNonBlank: number): boolean => {
     if (cut < end || firstNonBlank !== old.fnb || firstNonBlank < 0) return false
-    const j = W.lastCutBelow(cut - delta + 1)
-    if (j < 0 || W.cutOf(j) !== cut - delta || W.atOf(j) !== at - delta || W.widthOf(j) !== width) return false
-    // In step again: the old wraps after this one, shifted, and the old rows after it.
-    W.copyTo(out, j + 1, W.count, delta)
-    found.last = W.last
+    const j = inStep(W, delta, cut, at, width)
+    if (j >= 0) {
+      // In step again: the old wraps after this one, shifted, and the old rows after it (or old's tail).
+      W.copyTo(out, j + 1, W.count, delta)
+      found.last = W.last
+      if (ot !== null) tail = { line, p, ref: ot.ref, delta: refDelta, from: refFrom }
+      return true
+    }
+    if (ot !== null && cut >= refFrom && firstNonBlank === ref.fnb) {
+      const i = inStep(ref.wraps, refDelta, cut, at, width)
+      if (i >= 0) {
+        ref.wraps.copyTo(out, i + 1, ref.wraps.count, refDelta)
+        found.last = ref.wraps.last
+        return true
+      }
+    }
+    if (++ahead < AHEAD) return false
+    tail = { line, p, ref, delta: refDelta, from: refFrom }
     return true
   }
   const r = new ChunkReader(line)
@@ -136,7 +235,7 @@ const update = (line: ChunkedLine, len: number, p: DisplayParams, old: LongLayou
     const at = W.atOf(k)
     scan(r, len, p, out, found, at + 1, W.indentOf(k) + (at - W.cutOf(k)) + 1, W.widthOf(k), old.fnb, sync)
   }
-  return { key: p.key, len, fnb: found.fnb, fnbCol: found.fnbCol, wraps: out.finish(found.last) }
+  return { key: p.key, len, fnb: found.fnb, fnbCol: found.fnbCol, wraps: out.finish(found.last), tail }
 }
 
 // The layout of `line`: its own, else updated from the nearest earlier version's, else laid out.
@@ -184,7 +283,7 @@ const full = (line: ChunkedLine, len: number, p: DisplayParams): LongLayout => {
   const out = new WrapBuilder()
   const found: Found = { fnb: -1, fnbCol: -1, last: 0 }
   scan(new ChunkReader(line), len, p, out, found, 0, 0, 0, -1, never)
-  return { key: p.key, len, fnb: found.fnb, fnbCol: found.fnbCol, wraps: out.finish(found.last) }
+  return { key: p.key, len, fnb: found.fnb, fnbCol: found.fnbCol, wraps: out.finish(found.last), tail: null }
 }
 
 // ─── writing ────────────────────────────────────────────────────────────────
@@ -204,42 +303,61 @@ export const LONG_ROW = -1
  * for a row that wraps, in place of its hunks, `LONG_ROW`, its screen rows
  * and its longest row: the layout is read through `longRowLayout`, so an
  * edit copies three numbers instead of every wrap of the row.
+ *
+ * Unless `whole`, the row may be laid out only some wraps past its last
+ * edit: the entry then counts the screen rows known plus one, and false is
+ * returned; `whole` lays it out to its end first.
  */
-export const layoutLongRow = (line: ChunkedLine, len: number, p: DisplayParams, out: RowSink): void => {
+export const layoutLongRow = (line: ChunkedLine, len: number, p: DisplayParams, out: RowSink, whole = false): boolean => {
   // No wrap column: a row with no tab is as wide as it is long.
   if (!(p.softWrapColumn < Infinity)) {
     out.counts.push(1)
     out.widths.push(len)
     out.starts.push(out.data.length)
-    return
+    return true
   }
-  const w = layoutOf(line, len, p).wraps
+  const L = layoutOf(line, len, p)
+  if (whole) complete(L)
+  const w = L.wraps
   const rows = w.count + 1
   out.counts.push(rows)
-  out.widths.push(w.widestLength)
+  out.widths.push(L.tail === null ? w.widestLength : 0)
   out.starts.push(out.data.length)
-  if (rows > 1) out.data.push(LONG_ROW, rows, w.widest)
+  if (rows > 1) out.data.push(LONG_ROW, rows, L.tail === null ? w.widest : 0)
+  return L.tail === null
 }
 
 /** Whether a stored layout is the stand-in `layoutLongRow` writes for a long row. */
 export const isLongRowStandIn = (L: GroupLayout): boolean => L.data[L.base] === LONG_ROW
 
+// Where the hunks of `longRowLayout`'s layouts start: after any row count's lengths (and no tab counts).
+const HUNKS = 2 ** 40
+
 /**
  * The layout of a wrapped long row that `layoutLongRow` wrote, as
- * `layoutGroup` would pack it: its numbers are read from the row's wraps
- * when asked for (screen-row lengths, no tabs, one soft-wrap hunk per wrap).
+ * `layoutGroup` would pack it, its numbers read from the row's wraps when
+ * asked for: screen-row lengths from `data[3]`, no tabs (`tabFree`), one
+ * soft-wrap hunk per wrap from `data[hunks]`. A row laid out only in part is
+ * laid out as far as a query needs (`knownHunks`), and to its end for its
+ * row count, longest row or hunk count.
  */
 export const longRowLayout = (line: ChunkedLine, len: number, p: DisplayParams): GroupLayout => {
-  const w = layoutOf(line, len, p).wraps
-  const rows = w.count + 1
-  const hunks = 3 + 2 * rows
-  const size = hunks + 8 * w.count
-  const at = (k: number): number => {
-    if (k < 3) return k === 0 ? 0 : k === 1 ? rows : w.widest
-    if (k < 3 + rows) return w.rowLength(k - 3)
-    if (k < hunks) return 0
-    const i = (k - hunks) >> 3
-    switch ((k - hunks) & 7) {
+  const L = layoutOf(line, len, p)
+  // Wraps `[0, i]` known (all there are, when fewer).
+  const upTo = (i: number): WrapList => {
+    resume(L, (_, __, count) => count > i)
+    return L.wraps
+  }
+  const at = (k: number): number | undefined => {
+    if (k < 3) return k === 0 ? 0 : k === 1 ? complete(L).wraps.count + 1 : complete(L).wraps.widest
+    if (k < HUNKS) {
+      const w = upTo(k - 3)
+      return k - 3 < w.count || L.tail === null ? w.rowLength(k - 3) : undefined
+    }
+    const i = Math.floor((k - HUNKS) / 8)
+    const w = upTo(i)
+    if (i >= w.count) return undefined
+    switch ((k - HUNKS) % 8) {
       case 0: return i
       case 1: return w.columnOf(i)
       case 2: return i + 1
@@ -250,11 +368,32 @@ export const longRowLayout = (line: ChunkedLine, len: number, p: DisplayParams):
   }
   const data = new Proxy({} as ArrayLike<number>, {
     get: (_, key) => {
-      if (key === 'length') return size
+      if (key === 'length') return HUNKS + 8 * complete(L).wraps.count
       if (typeof key !== 'string') return undefined
       const k = Number(key)
-      return Number.isInteger(k) && k >= 0 && k < size ? at(k) : undefined
+      return Number.isInteger(k) && k >= 0 ? at(k) : undefined
     },
   })
-  return { data, base: 0, extraRows: 0, rows, widest: w.widest, hunks, hunkCount: w.count }
+  return {
+    data,
+    base: 0,
+    extraRows: 0,
+    get rows() {
+      return complete(L).wraps.count + 1
+    },
+    get widest() {
+      return complete(L).wraps.widest
+    },
+    hunks: HUNKS,
+    get hunkCount() {
+      return complete(L).wraps.count
+    },
+    tabFree: true,
+    knownHunks: (side, row, column) => {
+      if (side === 0) resume(L, (_, __, count) => count > row + 1)
+      else if (row === 0) resume(L, cut => cut > column)
+      else complete(L)
+      return L.wraps.count
+    },
+  }
 }
