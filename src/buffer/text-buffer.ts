@@ -13,7 +13,7 @@ import type { Pos, Span } from '../values/pos.js'
 import { LineAccumulator, contentOf, endingKind, endingLength, endingOf, hasBreak, hasInsertedBreak, normalizeBreaks, splitLines } from './lines.js'
 import type { LineEnding } from './lines.js'
 import * as T from './line-tree.js'
-import { ChunkedContent, ChunkedLine, LONG_LINE, replaceInLine, storedOf, type RowChars, type StoredLine } from './chunked-line.js'
+import { ChunkedContent, ChunkedLine, LONG_LINE, replaceInLine, SHORT_LINE, storedOf, type RowChars, type StoredLine } from './chunked-line.js'
 import type { LineNode, Splice } from './line-tree.js'
 import { scanBackward, scanForward } from './scan.js'
 import type { ScanMatch, ScanSource } from './scan.js'
@@ -178,7 +178,7 @@ export class TextBuffer implements ScanSource {
 
   /** The row's line ending: `''` for the last row and for rows out of range. */
   lineEndingForRow(row: number): LineEnding {
-    return this.inRange(row) ? endingOf(T.lineAt(this.root, row)) : ''
+    return this.inRange(row) ? endingOf(T.storedAt(this.root, row)) : ''
   }
 
   /** Length of the row's text without its ending; 0 out of range. */
@@ -554,7 +554,11 @@ export class TextBuffer implements ScanSource {
     const first = reps[i] as Replacement
     const from = first.start.row
     const acc = new LineAccumulator()
-    acc.addPlain(contentSlice(reader.stored(first.start.row), 0, first.start.column))
+    // A long line in chunks keeps them on either side of the edit (breaking it in two copies neither half).
+    const startLine = reader.stored(first.start.row)
+    const startColumn = Math.min(first.start.column, startLine.length - endingLength(startLine))
+    const keepStart = typeof startLine !== 'string' && startColumn >= SHORT_LINE
+    if (!keepStart) acc.addPlain(contentSlice(startLine, 0, first.start.column))
     let rep = first
     for (;;) {
       acc.add(normalize ? this.normalizeAt(rep.start.row, rep.text, reader) : rep.text)
@@ -573,10 +577,21 @@ export class TextBuffer implements ScanSource {
     }
     const endRow = rep.end.row
     const endLine = reader.stored(endRow)
+    const endColumn = Math.min(rep.end.column, endLine.length - endingLength(endLine))
+    const keepEnd = typeof endLine !== 'string' && endLine.length - endColumn >= SHORT_LINE
     // Content slices hold no break, so a long line is never rescanned.
-    acc.addPlain(contentSlice(endLine, rep.end.column))
-    acc.addEnding(endingOf(endLine))
-    splices.push({ from, to: endRow + 1, lines: acc.finish(endRow === lastRow).map(storedOf) })
+    if (!keepEnd) {
+      acc.addPlain(contentSlice(endLine, rep.end.column))
+      acc.addEnding(endingOf(endLine))
+    }
+    // Only `\n` breaks a line, so the lines are cut where they would be with the kept text in place.
+    const built = acc.finish(keepEnd || endRow === lastRow)
+    const lines: StoredLine[] = built.map(storedOf)
+    const last = lines.length - 1
+    if (keepEnd && (last > 0 || !keepStart)) lines[last] = replaceInLine(endLine, 0, endColumn, built[last]!)
+    else if (keepEnd) built[last] += endLine.slice(endColumn)
+    if (keepStart) lines[0] = replaceInLine(startLine, startColumn, startLine.length, built[0]!)
+    splices.push({ from, to: endRow + 1, lines })
     return i + 1
   }
 

@@ -266,13 +266,15 @@ const layoutOf = (line: ChunkedLine, len: number, p: DisplayParams): LongLayout 
       suffix = Math.min(suffix, n - e.to)
       n += e.end - e.to
     }
-    const from = prefix
-    const to = baseLine.length - suffix
-    const end = n - suffix
-    L = len - base.len === end - to && from <= base.len ? update(line, len, p, base, from, Math.min(to, base.len), Math.min(end, len)) : full(line, len, p)
-    // Later versions update from this one: the older layout is dropped (a version kept alive, as in an
-    // undo history, would otherwise keep its layout too; one asked for again is laid out again).
-    layouts.delete(baseLine)
+    // The same span in content columns: the common tail holds the line ending when both have the same one.
+    const oldEnding = baseLine.length - base.len
+    const ending = line.length - len
+    const tail = oldEnding === ending && suffix >= ending ? suffix - ending : 0
+    const to = base.len - tail
+    const end = len - tail
+    L = update(line, len, p, base, Math.min(prefix, to, end), to, end)
+    // The older layout stays with its line: both halves of a line broken in two update from it, and an undo
+    // back to it finds it (layouts of versions share their chunks of wraps).
   } else L = full(line, len, p)
   layouts.set(line, L)
   line.forgetOrigin()

@@ -94,9 +94,11 @@ const rowLength = (state: EditorState, m: DisplayMap, g: Group, row: number): nu
 
 /** Length of a screen row in screen columns (0 past the last row). */
 export const lineLengthForScreenRow = (state: EditorState, row: number): number => {
-  if (!(row >= 0) || row > getLastScreenRow(state)) return 0
-  const r = Math.floor(row)
+  if (!(row >= 0)) return 0
   const m = displayMap(state)
+  // Rows before `screenRowsKnown` are on screen without counting them all.
+  if (!(row < screenRowsKnown(m)) && row > screenLineCount(m) - 1) return 0
+  const r = Math.floor(row)
   return rowLength(state, m, groupOfScreenRow(m, r), r)
 }
 

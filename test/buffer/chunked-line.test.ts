@@ -106,6 +106,32 @@ describe('a buffer with a long row', () => {
     expect(b.characterIndexForPosition(P.pos(2, 1))).toBe(text.length - 3)
   })
 
+  it('a line break in the middle keeps both halves in chunks; edits across rows read as the plain text', () => {
+    for (const ending of ['\n', '\r\n']) {
+      let text = longText(ending)
+      let b = TextBuffer.fromString(text)
+      const offset = (row: number, column: number): number => {
+        let at = 0
+        for (let r = 0; r < row; r++) at = text.indexOf('\n', at) + 1
+        return at + column
+      }
+      const edit = (start: P.Pos, end: P.Pos, insert: string): void => {
+        text = text.slice(0, offset(start.row, start.column)) + insert + text.slice(offset(end.row, end.column))
+        b = b.setTextInRange(P.span(start, end), insert).buffer
+        expect(b.getText()).toBe(text)
+      }
+      edit(P.pos(1, 50_000), P.pos(1, 50_000), ending)
+      // Both halves of the long row stay in chunks (neither is rebuilt as one string).
+      expect(b.contentsOrChunksOfRows(1, 3).map(l => typeof l)).toEqual(['object', 'object'])
+      edit(P.pos(2, 3), P.pos(2, 3), `a${ending}b${ending}`)
+      edit(P.pos(1, 40_000), P.pos(3, 1), 'joined')
+      // Row 0 ends with `\n`: a break inserted there is one.
+      edit(P.pos(0, 1), P.pos(1, 30_000), 'x\n')
+      edit(P.pos(1, 100), P.pos(2, 0), '')
+      expect(b.lineForRow(1)).toBe(text.split('\n')[1]!.replace(/\r$/, ''))
+    }
+  })
+
   it('a surrogate pair cut by a chunk border: clipping, reading and editing keep it whole', () => {
     const row = digits(LONG)
     let b = TextBuffer.fromString(longText('\n'))
