@@ -78,8 +78,12 @@ export const addCluster = (
   const lines: StoredLine[] = built.map(storedOf)
   const last = lines.length - 1
   if (keepEnd && (last > 0 || !keepStart)) lines[last] = replaceInLine(endLine, 0, endColumn, built[last]!)
-  else if (keepEnd) built[last] += endLine.slice(endColumn)
-  if (keepStart) lines[0] = replaceInLine(startLine, startColumn, startLine.length, built[0]!)
+  else if (keepEnd) {
+    // Two long lines joined: the first's chunks, then the second's from the end of the edit.
+    const head = (startLine as ChunkedLine).replace(startColumn, startLine.length, built[0]!)
+    lines[0] = ChunkedLine.joined(head, endLine as ChunkedLine, endColumn)
+  }
+  if (keepStart && !(keepEnd && last === 0)) lines[0] = replaceInLine(startLine, startColumn, startLine.length, built[0]!)
   splices.push({ from, to: endRow + 1, lines })
   return i + 1
 }

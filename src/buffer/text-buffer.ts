@@ -187,10 +187,11 @@ export class TextBuffer implements ScanSource {
   getTextInRange(range: Span): string {
     const { start, end } = this.clipRange(range)
     if (start.row === end.row) return T.storedAt(this.root, start.row).slice(start.column, end.column)
-    const lines = T.linesIn(this.root, start.row, end.row + 1)
-    lines[0] = (lines[0] as string).slice(start.column)
-    lines[lines.length - 1] = contentOf(lines[lines.length - 1] as string).slice(0, end.column)
-    return lines.join('')
+    // The first and last rows are sliced where they are stored, so a long row is not built for a few characters of it.
+    const first = T.storedAt(this.root, start.row)
+    const last = T.storedAt(this.root, end.row)
+    const lines = end.row - start.row > 1 ? T.linesIn(this.root, start.row + 1, end.row) : []
+    return first.slice(start.column) + lines.join('') + last.slice(0, Math.min(end.column, last.length - endingLength(last)))
   }
 
   /** End of the buffer: the last row at its length. */

@@ -187,7 +187,22 @@ const complete = (L: LongLayout): LongLayout => {
  * wraps fall back in step with `old`'s (or with those of the complete layout
  * `old`'s tail refers to) before.
  */
-const update = (line: ChunkedLine, len: number, p: DisplayParams, old: LongLayout, from: number, to: number, end: number): LongLayout => {
+/** A layout whose wraps at `c - delta` are also those of the row being laid out at `c >= from`, once in step. */
+interface Source {
+  readonly layout: LongLayout
+  readonly delta: number
+  readonly from: number
+}
+
+// A tail that lays out the rest as `s`'s layout (or its own tail) would, in the row's columns.
+const tailFrom = (line: ChunkedLine, p: DisplayParams, s: Source): Tail => {
+  const t = s.layout.tail
+  return t === null
+    ? { line, p, ref: s.layout, delta: s.delta, from: s.from }
+    : { line, p, ref: t.ref, delta: t.delta + s.delta, from: Math.max(s.from, t.from + s.delta) }
+}
+
+const update = (line: ChunkedLine, len: number, p: DisplayParams, old: LongLayout, from: number, to: number, end: number, src: Source | null = null): LongLayout => {
   const delta = end - to
   // Old's wraps known past the edit.
   resume(old, (_, at) => at >= from)
@@ -205,7 +220,24 @@ const update = (line: ChunkedLine, len: number, p: DisplayParams, old: LongLayou
   const refFrom = ot !== null && ot.from >= to ? ot.from + delta : end
   let tail: Tail | null = null
   let ahead = 0
+  let aheadOfSource = 0
   const sync = (cut: number, at: number, width: number, firstNonBlank: number): boolean => {
+    if (src !== null && cut >= src.from && firstNonBlank === src.layout.fnb && firstNonBlank >= 0) {
+      // Past the joined text: in step with the line it came from?
+      const S = src.layout
+      resume(S, c => c >= cut - src.delta)
+      const i = inStep(S.wraps, src.delta, cut, at, width)
+      if (i >= 0) {
+        S.wraps.copyTo(out, i + 1, S.wraps.count, src.delta)
+        found.last = S.wraps.last
+        if (S.tail !== null) tail = tailFrom(line, p, src)
+        return true
+      }
+      if (++aheadOfSource >= AHEAD) {
+        tail = tailFrom(line, p, src)
+        return true
+      }
+    }
     if (cut < end || firstNonBlank !== old.fnb || firstNonBlank < 0) return false
     const j = inStep(W, delta, cut, at, width)
     if (j >= 0) {
@@ -257,6 +289,12 @@ const layoutOf = (line: ChunkedLine, len: number, p: DisplayParams): LongLayout 
   }
   let L: LongLayout
   if (base !== undefined && baseLine !== null) {
+    // A line joined from two also follows the layout of the line its second part comes from.
+    const joined = line.origin?.source
+    const sourceLayout = joined === undefined ? undefined : layouts.get(joined.line)
+    const src: Source | null = joined === undefined || sourceLayout === undefined || sourceLayout.key !== p.key
+      ? null
+      : { layout: sourceLayout, delta: joined.delta, from: Math.min(line.origin!.from, len) }
     let n = baseLine.length
     let prefix = n
     let suffix = n
@@ -272,7 +310,7 @@ const layoutOf = (line: ChunkedLine, len: number, p: DisplayParams): LongLayout 
     const tail = oldEnding === ending && suffix >= ending ? suffix - ending : 0
     const to = base.len - tail
     const end = len - tail
-    L = update(line, len, p, base, Math.min(prefix, to, end), to, end)
+    L = update(line, len, p, base, Math.min(prefix, to, end), to, end, src)
     // The older layout stays with its line: both halves of a line broken in two update from it, and an undo
     // back to it finds it (layouts of versions share their chunks of wraps).
   } else L = full(line, len, p)

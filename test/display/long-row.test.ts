@@ -127,6 +127,23 @@ describe('long rows laid out in chunks', () => {
     }
   })
 
+  it('a line joined from two is laid out from both lines\' layouts, as layoutGroup lays out the joined text', () => {
+    for (const seed of [31, 32]) {
+      const rand = prng(seed)
+      const p = params(seed === 31 ? 80 : 500)
+      // Periodic text (the wraps of the joined part never fall back in step with the second line's) and random text.
+      const first = seed === 31 ? 'lorem ipsum dolor '.repeat(2_000) : text(rand, 40_000)
+      const second = seed === 31 ? 'sit amet, consectetur '.repeat(2_000) : text(rand, 40_000)
+      const a = ChunkedLine.from(first)
+      const b = ChunkedLine.from(second)
+      actual(a, p)
+      actual(b, p)
+      const head = a.replace(30_000, a.length, 'JOIN')
+      const joined = ChunkedLine.joined(head, b, 1_000)
+      expect(actual(joined, p)).toEqual(expected(`${first.slice(0, 30_000)}JOIN${second.slice(1_000)}`, p))
+    }
+  })
+
   it('edits in the leading blanks change the wrap indentation of every row', () => {
     const s = `${' '.repeat(10)}${'word '.repeat(4_000)}`
     const p = params(60)
