@@ -64,6 +64,25 @@ const AHEAD = 16
 
 const layouts = new WeakMap<ChunkedLine, LongLayout>()
 
+/** How many layouts that later versions were updated from are kept. */
+const KEEP_SUPERSEDED = 8
+const superseded: WeakRef<ChunkedLine>[] = []
+
+/**
+ * Marks the layout of `line` as one a later version was updated from. The
+ * last few are kept (an edit made again from the same version, an undo to a
+ * recent one, the other half of a line broken in two update from them); older
+ * ones are dropped, so that a long undo history does not keep a layout per
+ * version (one asked for again is laid out again).
+ */
+const supersede = (line: ChunkedLine): void => {
+  for (const r of superseded) if (r.deref() === line) return
+  superseded.push(new WeakRef(line))
+  if (superseded.length <= KEEP_SUPERSEDED) return
+  const old = superseded.shift()!.deref()
+  if (old !== undefined) layouts.delete(old)
+}
+
 /** What the loop found: the first non-blank column and where, and the last screen row's length. */
 interface Found {
   fnb: number
@@ -311,8 +330,7 @@ const layoutOf = (line: ChunkedLine, len: number, p: DisplayParams): LongLayout 
     const to = base.len - tail
     const end = len - tail
     L = update(line, len, p, base, Math.min(prefix, to, end), to, end, src)
-    // The older layout stays with its line: both halves of a line broken in two update from it, and an undo
-    // back to it finds it (layouts of versions share their chunks of wraps).
+    supersede(baseLine)
   } else L = full(line, len, p)
   layouts.set(line, L)
   line.forgetOrigin()
