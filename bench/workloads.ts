@@ -41,6 +41,9 @@ export type WorkloadId =
   | 'longLineSelectWord'
   | 'longLineWord'
   | 'longLineUndo'
+  | 'longLineTypeShown'
+  | 'longLineBackspace'
+  | 'longLineEnter'
 
 /** The sizes of one case; each workload reads the fields it needs. */
 export interface Params {
@@ -193,6 +196,9 @@ const longLineCases = (quick: boolean, typed: number): CaseSpec[] => {
     { id: 'W10-selword', group: 'W10', workload: 'longLineSelectWord', family: 'W10-selword', title: `${line}, after typing them: selectWord`, params },
     { id: 'W10-word', group: 'W10', workload: 'longLineWord', family: 'W10-word', title: `${line}, after typing them: moveToEndOfWord`, params },
     { id: 'W10-undo', group: 'W10', workload: 'longLineUndo', family: 'W10-undo', title: `${line}, after typing them: undo the last keystroke`, params },
+    { id: 'W10-typeq', group: 'W10', workload: 'longLineTypeShown', family: 'W10-typeq', title: `${line}: type ${typed} chars in the middle, the cursor's screen position asked after each`, params },
+    { id: 'W10-back', group: 'W10', workload: 'longLineBackspace', family: 'W10-back', title: `${line}, after typing them: backspace, then the cursor's screen position`, params },
+    { id: 'W10-enter', group: 'W10', workload: 'longLineEnter', family: 'W10-enter', title: `${line}, after typing them: Enter, then the cursor's screen position`, params },
   ]
 }
 

@@ -6,7 +6,7 @@
  */
 import { TextEditor, actions as A, type EditorState } from '../../src/index.js'
 import { checkOf, combineChecks, type SelTuple } from '../check.js'
-import { runChild, trial, type SystemTrials } from '../harness.js'
+import { repeated, runChild, trial, type SystemTrials } from '../harness.js'
 import {
   cursorLayout, deletedRows, docLines, docText, lineBlockSelections, longLine, longLineColumn, middleRow, needleLines, randomEdits, rangeLayout, textOfSize, touched, typedText,
   type Params,
@@ -290,6 +290,15 @@ export const caretakerFacade: SystemTrials = {
   longLineSelectWord: p => longLineTrial(p, editor => editor.getLastSelection().selectWord()),
   longLineWord: p => longLineTrial(p, editor => editor.moveToEndOfWord()),
   longLineUndo: p => longLineTrial(p, editor => editor.undo()),
+  longLineTypeShown: p => {
+    const text = typedText(p.repeat)
+    return repeated(p.repeat, () => longLineEd(p, 0), e => {
+      e.editor.insertText(text[e.typed++]!)
+      e.editor.getCursorScreenPosition()
+    }, check)
+  },
+  longLineBackspace: p => longLineTrial(p, editor => (editor.backspace(), editor.getCursorScreenPosition())),
+  longLineEnter: p => longLineTrial(p, editor => (editor.insertNewline(), editor.getCursorScreenPosition())),
   getTextAfterEdit: p => {
     const row = middleRow(p)
     return trial<Ed>({

@@ -163,6 +163,18 @@ const longLineBox = (p: Params, typed: number): Box => {
 const longLineTrial = (p: Params, action: () => Action) =>
   trial<Box>({ setup: () => longLineBox(p, p.repeat), run: b => box(reduce(b.state, action())), check })
 
+// The action, then the cursor's screen position, as an editor showing the line asks after each keystroke.
+const longLineShownTrial = (p: Params, action: () => Action) =>
+  trial<Box>({
+    setup: () => longLineBox(p, p.repeat),
+    run: b => {
+      const s = reduce(b.state, action())
+      screen.screenPositionForBufferPosition(s, s.selections[0]!.end)
+      return box(s)
+    },
+    check,
+  })
+
 /** caretaker's trials, through the reducers. */
 export const caretaker: SystemTrials = {
   loadLines: p => loadTrial(() => docText(p.lines)),
@@ -313,6 +325,15 @@ export const caretaker: SystemTrials = {
   longLineSelectWord: p => longLineTrial(p, () => A.selectWord()),
   longLineWord: p => longLineTrial(p, () => A.moveToEndOfWord()),
   longLineUndo: p => longLineTrial(p, () => A.undo()),
+  longLineTypeShown: p => {
+    const text = typedText(p.repeat)
+    return repeated(p.repeat, () => longLineBox(p, 0), b => {
+      b.state = reduce(b.state, A.insertText({ text: text[b.typed++]! }))
+      screen.screenPositionForBufferPosition(b.state, b.state.selections[0]!.end)
+    }, check)
+  },
+  longLineBackspace: p => longLineShownTrial(p, () => A.backspace()),
+  longLineEnter: p => longLineShownTrial(p, () => A.insertText({ text: '\n' })),
   getTextAfterEdit: p => {
     const row = middleRow(p)
     return trial<Box>({

@@ -8,7 +8,7 @@
  * selection; edits with `changeByRange`), with Atom's semantics.
  */
 import { EditorSelection, EditorState, type Extension, type SelectionRange, type Text, type TransactionSpec } from '@codemirror/state'
-import { history, isolateHistory, moveLineDown, redo, selectAll, undo } from '@codemirror/commands'
+import { history, insertNewline, isolateHistory, moveLineDown, redo, selectAll, undo } from '@codemirror/commands'
 import { SearchCursor, selectNextOccurrence } from '@codemirror/search'
 import { currentWord, endOfWord, joinAt, moveDown, type LineSource } from '../atom-semantics.js'
 import { checkOf, combineChecks, type SelTuple } from '../check.js'
@@ -132,6 +132,20 @@ const joinLines = (b: Box): void => {
     }
   })
   b.state = s.update(tr, { userEvent: 'input', scrollIntoView: true }).state
+}
+
+/** The main cursor's line and column: what a headless CodeMirror state answers of a position. */
+const lineAndColumn = (b: Box): [number, number] => {
+  const head = b.state.selection.main.head
+  const line = b.state.doc.lineAt(head)
+  return [line.number - 1, head - line.from]
+}
+
+/** Backspace at each empty selection: the character before it, as one input event. */
+const backspace = (b: Box): void => {
+  const s = b.state
+  const tr = s.changeByRange(r => (r.empty && r.head > 0 ? { changes: { from: r.head - 1, to: r.head }, range: EditorSelection.cursor(r.head - 1) } : { changes: { from: r.from, to: r.to }, range: EditorSelection.cursor(r.from) }))
+  b.state = s.update(tr, { userEvent: 'delete.backward', scrollIntoView: true }).state
 }
 
 const typeChar = (b: Box, ch: string): void => {
@@ -360,6 +374,16 @@ export const codemirror: SystemTrials = {
     }),
   longLineWord: p => trial<Box>({ setup: () => longLineBox(p, p.repeat), run: b => (moveSel(b, toEndOfWord), b), check }),
   longLineUndo: p => trial<Box>({ setup: () => longLineBox(p, p.repeat), run: b => (command(b, undo), b), check }),
+  // CodeMirror's state has no screen layout (its view measures the DOM): the cursor's line and column stand for the query.
+  longLineTypeShown: p => {
+    const text = typedText(p.repeat)
+    return repeatTrial(p, () => longLineBox(p, 0), b => {
+      typeChar(b, text[b.typed++]!)
+      lineAndColumn(b)
+    })
+  },
+  longLineBackspace: p => trial<Box>({ setup: () => longLineBox(p, p.repeat), run: b => (backspace(b), lineAndColumn(b), b), check }),
+  longLineEnter: p => trial<Box>({ setup: () => longLineBox(p, p.repeat), run: b => (command(b, insertNewline), lineAndColumn(b), b), check }),
   undoKeystroke: p =>
     trial<Box>({
       setup: () => {

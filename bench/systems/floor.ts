@@ -262,6 +262,9 @@ export const floor: SystemTrials = {
   longLineSelectWord: () => unsupported('n/a', 'the floor stores a line as one flat string: no floor for edits inside a long line'),
   longLineWord: () => unsupported('n/a', 'the floor stores a line as one flat string: no floor for edits inside a long line'),
   longLineUndo: () => unsupported('n/a', 'the floor stores a line as one flat string: no floor for edits inside a long line'),
+  longLineTypeShown: () => unsupported('n/a', 'the floor stores a line as one flat string and has no screen layout'),
+  longLineBackspace: () => unsupported('n/a', 'the floor stores a line as one flat string and has no screen layout'),
+  longLineEnter: () => unsupported('n/a', 'the floor stores a line as one flat string and has no screen layout'),
   keystroke: p => {
     const text = typedText(1000)
     return trial<Doc>({

@@ -439,6 +439,39 @@ const trials: SystemTrials = {
       },
       check,
     }),
+  longLineTypeShown: p => {
+    const text = typedText(p.repeat)
+    return repeatTrial(p, () => longLineEd(p, 0), e => {
+      typeChar(e, text[e.typed++]!)
+      e.markers[0]!.getHeadScreenPosition()
+    })
+  },
+  longLineBackspace: p =>
+    trial<Ed>({
+      setup: () => longLineEd(p, p.repeat),
+      run: e => {
+        // Atom's backspace: an empty selection takes the character before it, in one transaction.
+        transact(e, () => {
+          for (const m of e.markers) {
+            const h = m.getHeadBufferPosition()
+            e.buffer.setTextInRange([[h.row, Math.max(0, h.column - 1)], [h.row, h.column]], '')
+          }
+        })
+        e.markers[0]!.getHeadScreenPosition()
+        return e
+      },
+      check,
+    }),
+  longLineEnter: p =>
+    trial<Ed>({
+      setup: () => longLineEd(p, p.repeat),
+      run: e => {
+        typeChar(e, '\n')
+        e.markers[0]!.getHeadScreenPosition()
+        return e
+      },
+      check,
+    }),
   undoKeystroke: p =>
     trial<Ed>({
       setup: () => {

@@ -173,6 +173,21 @@ export interface LineEdit {
   readonly from: number
   readonly to: number
   readonly end: number
+  /** For a line joined from two (`joined`): the line whose text at `c - delta` its text at `c >= from` is. */
+  readonly source?: { readonly line: ChunkedLine; readonly delta: number }
+}
+
+// The height of a piece: 0 for a chunk.
+const heightOf = (node: Piece): number => {
+  let h = 0
+  for (let n = node; !n.isChunk; n = n.children[0] as Piece) h++
+  return h
+}
+
+// The pieces of height `h` under `node` (of height `height`), in order.
+const piecesAt = (node: Piece, height: number, h: number, out: Piece[]): void => {
+  if (height === h) out.push(node)
+  else if (!node.isChunk) for (const c of node.children) piecesAt(c, height - 1, h, out)
 }
 
 /** A long stored line (ending included) held as a tree of chunks. */
@@ -289,6 +304,27 @@ export class ChunkedLine {
     }
     const length = root.length
     return new ChunkedLine(root, { parent: first, from: prefix, to: first.length - suffix, end: length - suffix }, 1)
+  }
+
+  /**
+   * `first` followed by `source` from offset `from` on: the line a deletion
+   * across a line break makes of two long lines, without building either. It
+   * links to `first` by an edit that appended the rest, and names `source`
+   * as where that text comes from (a cache of `source`, such as its layout,
+   * then serves for it).
+   */
+  static joined(first: ChunkedLine, source: ChunkedLine, from: number): ChunkedLine {
+    const rest = rootOver(edit(source.root, 0, Math.min(from, source.length), ''))
+    const a = first.root
+    const ha = heightOf(a)
+    const hb = heightOf(rest)
+    const h = Math.min(ha, hb)
+    const nodes: Piece[] = []
+    if (a.length > 0) piecesAt(a, ha, h, nodes)
+    if (rest.length > 0) piecesAt(rest, hb, h, nodes)
+    const root = rootOver(h === 0 ? mergeSmall(nodes) : nodes)
+    const n = first.length
+    return new ChunkedLine(root, { parent: first, from: n, to: n, end: root.length, source: { line: source, delta: n - from } }, first.depth + 1)
   }
 
   /** The whole line as one string (the last two built are kept). */

@@ -10,19 +10,23 @@
 
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
-import { LineAccumulator, contentOf, endingKind, endingLength, endingOf, hasBreak, hasInsertedBreak, normalizeBreaks, splitLines } from './lines.js'
+import { contentOf, endingKind, endingLength, endingOf, hasBreak, hasInsertedBreak, splitLines } from './lines.js'
 import type { LineEnding } from './lines.js'
 import * as T from './line-tree.js'
-import { ChunkedContent, ChunkedLine, LONG_LINE, replaceInLine, storedOf, type RowChars, type StoredLine } from './chunked-line.js'
+import { ChunkedContent, ChunkedLine, LONG_LINE, replaceInLine, type RowChars, type StoredLine } from './chunked-line.js'
 import type { LineNode, Splice } from './line-tree.js'
 import { scanBackward, scanForward } from './scan.js'
 import type { ScanMatch, ScanSource } from './scan.js'
+import {
+  addCluster, contentSlice, endOfInserted, hasLoneCR, InsertionsOrigin, normalizeAt, type Replacement, RowSource, SwapsOrigin,
+} from './row-edits.js'
 
 /** The longest string a JavaScript engine builds (V8 on 64-bit hosts: 2^29 − 24 code units). */
 export const MAX_STRING_LENGTH = 536_870_888
 
 export type { LineEnding } from './lines.js'
 export type { ScanMatch } from './scan.js'
+export type { Replacement } from './row-edits.js'
 
 // ─── model ──────────────────────────────────────────────────────────────────
 
@@ -32,13 +36,6 @@ export interface BufferChange {
   readonly newRange: Span
   readonly oldText: string
   readonly newText: string
-}
-
-/** Replace `[start, end]` of the old buffer by `text`. */
-export interface Replacement {
-  readonly start: Pos
-  readonly end: Pos
-  readonly text: string
 }
 
 /** Options of `setTextInRange` and `applyReplacements`. */
@@ -178,7 +175,7 @@ export class TextBuffer implements ScanSource {
 
   /** The row's line ending: `''` for the last row and for rows out of range. */
   lineEndingForRow(row: number): LineEnding {
-    return this.inRange(row) ? endingOf(T.lineAt(this.root, row)) : ''
+    return this.inRange(row) ? endingOf(T.storedAt(this.root, row)) : ''
   }
 
   /** Length of the row's text without its ending; 0 out of range. */
@@ -190,10 +187,11 @@ export class TextBuffer implements ScanSource {
   getTextInRange(range: Span): string {
     const { start, end } = this.clipRange(range)
     if (start.row === end.row) return T.storedAt(this.root, start.row).slice(start.column, end.column)
-    const lines = T.linesIn(this.root, start.row, end.row + 1)
-    lines[0] = (lines[0] as string).slice(start.column)
-    lines[lines.length - 1] = contentOf(lines[lines.length - 1] as string).slice(0, end.column)
-    return lines.join('')
+    // The first and last rows are sliced where they are stored, so a long row is not built for a few characters of it.
+    const first = T.storedAt(this.root, start.row)
+    const last = T.storedAt(this.root, end.row)
+    const lines = end.row - start.row > 1 ? T.linesIn(this.root, start.row + 1, end.row) : []
+    return first.slice(start.column) + lines.join('') + last.slice(0, Math.min(end.column, last.length - endingLength(last)))
   }
 
   /** End of the buffer: the last row at its length. */
@@ -300,7 +298,7 @@ export class TextBuffer implements ScanSource {
     const reader = new T.RowReader(this.root)
     const oldRange = this.clipWithReader(range, reader)
     const { start, end } = oldRange
-    const newText = options?.normalizeLineEndings === false ? text : this.normalizeAt(start.row, text, reader)
+    const newText = options?.normalizeLineEndings === false ? text : normalizeAt(start.row, text, reader)
     const oldText =
       start.row === end.row
         ? reader.stored(start.row).slice(start.column, end.column)
@@ -503,7 +501,7 @@ export class TextBuffer implements ScanSource {
     const whole = reps[0] as Replacement
     if (reps.length === 1 && whole.start.row === 0 && whole.start.column === 0 && whole.end.row === lastRow && whole.end.column === this.lineLengthForRow(lastRow)) {
       // The whole text replaced (select all, then paste): the new text is loaded as a document is.
-      const text = normalize ? this.normalizeAt(0, whole.text, reader) : whole.text
+      const text = normalize ? normalizeAt(0, whole.text, reader) : whole.text
       const b = new TextBuffer(T.buildFromText(text, splitLines), { parent: linkTo(this), changes: [{ start: whole.start, end: whole.end, text }] })
       texts.set(b, text)
       return b
@@ -534,156 +532,10 @@ export class TextBuffer implements ScanSource {
         continue
       }
       splices ??= rows.map((r, k) => ({ from: r, to: r + 1, lines: [lines[k] as StoredLine] }))
-      i = this.addCluster(reps, i, normalize, reader, lastRow, splices)
+      i = addCluster(reps, i, normalize, reader, lastRow, splices)
     }
-    const changes = normalize ? reps.map(r => ({ start: r.start, end: r.end, text: this.normalizeAt(r.start.row, r.text, reader) })) : reps
+    const changes = normalize ? reps.map(r => ({ start: r.start, end: r.end, text: normalizeAt(r.start.row, r.text, reader) })) : reps
     const root = splices === null ? T.replaceRows(this.root, rows, lines) : T.splice(this.root, splices)
     return new TextBuffer(root, { parent: linkTo(this), changes })
   }
-
-  // Rebuilds the rows touched by `reps[i]` and the replacements sharing rows
-  // with it as one splice; returns the index of the next replacement.
-  private addCluster(
-    reps: readonly Replacement[],
-    i: number,
-    normalize: boolean,
-    reader: T.RowReader,
-    lastRow: number,
-    splices: Splice[],
-  ): number {
-    const first = reps[i] as Replacement
-    const from = first.start.row
-    const acc = new LineAccumulator()
-    acc.addPlain(contentSlice(reader.stored(first.start.row), 0, first.start.column))
-    let rep = first
-    for (;;) {
-      acc.add(normalize ? this.normalizeAt(rep.start.row, rep.text, reader) : rep.text)
-      const next = reps[i + 1]
-      if (next === undefined) break
-      if (next.start.row > rep.end.row) break
-      // The next replacement shares this row: add the text between the two.
-      const line = reader.stored(rep.end.row)
-      if (next.start.row === rep.end.row) acc.addPlain(contentSlice(line, rep.end.column, next.start.column))
-      else {
-        acc.addPlain(contentSlice(line, rep.end.column))
-        acc.addEnding(endingOf(line))
-      }
-      rep = next
-      i++
-    }
-    const endRow = rep.end.row
-    const endLine = reader.stored(endRow)
-    // Content slices hold no break, so a long line is never rescanned.
-    acc.addPlain(contentSlice(endLine, rep.end.column))
-    acc.addEnding(endingOf(endLine))
-    splices.push({ from, to: endRow + 1, lines: acc.finish(endRow === lastRow).map(storedOf) })
-    return i + 1
-  }
-
-  // Atom's rule: the ending of the row where the change starts, else the
-  // previous row's; with neither (a single-row buffer), the text as given.
-  private normalizeAt(row: number, text: string, reader: T.RowReader): string {
-    if (!hasInsertedBreak(text)) return text
-    const ending = endingOf(reader.stored(row)) || (row > 0 ? endingOf(reader.stored(row - 1)) : '')
-    return ending === '' ? text : normalizeBreaks(text, ending)
-  }
-}
-
-// The origin of `insertAtEach`: the replacements are built on first read
-// (most edits are never replayed by a derived cache).
-class InsertionsOrigin implements BufferOrigin {
-  private built: readonly Replacement[] | null = null
-  constructor(
-    readonly parent: ParentLink,
-    private readonly at: ArrayLike<number> | Pos,
-    private readonly text: string,
-  ) {}
-  get changes(): readonly Replacement[] {
-    if (this.built === null) {
-      const at = this.at
-      if (!('length' in at)) this.built = [{ start: at, end: at, text: this.text }]
-      else {
-        const out: Replacement[] = new Array(at.length >> 1)
-        for (let i = 0; i < out.length; i++) {
-          const p = P.pos(at[2 * i]!, at[2 * i + 1]!)
-          out[i] = { start: p, end: p, text: this.text }
-        }
-        this.built = out
-      }
-    }
-    return this.built
-  }
-}
-
-// The origin of `swapRows`: one whole-row replacement per triple, its text
-// read from the new rows when first asked for.
-class SwapsOrigin implements BufferOrigin {
-  private built: readonly Replacement[] | null = null
-  constructor(
-    readonly parent: ParentLink,
-    private readonly swaps: Int32Array,
-    private readonly root: LineNode,
-  ) {}
-  get changes(): readonly Replacement[] {
-    if (this.built === null) {
-      const reader = new T.RowReader(this.root)
-      const out: Replacement[] = new Array(this.swaps.length / 3)
-      for (let i = 0; i < out.length; i++) {
-        const first = this.swaps[3 * i]!
-        const end = this.swaps[3 * i + 2]!
-        const parts: string[] = []
-        for (let r = first; r < end; r++) parts.push(reader.line(r))
-        out[i] = { start: P.pos(first, 0), end: P.pos(end, 0), text: parts.join('') }
-      }
-      this.built = out
-    }
-    return this.built
-  }
-}
-
-// The scanner's view of one buffer during one scan: rows near each other are
-// read from the same leaf without descending the tree again.
-class RowSource implements ScanSource {
-  readonly reader: T.RowReader
-  constructor(private readonly buffer: TextBuffer) {
-    this.reader = buffer.rowReader()
-  }
-  getLineCount(): number {
-    return this.buffer.getLineCount()
-  }
-  lineForRow(row: number): string {
-    return contentOf(this.reader.line(row))
-  }
-  lineLengthForRow(row: number): number {
-    const line = this.reader.stored(row)
-    return line.length - endingLength(line)
-  }
-  contentsOfRows(from: number, to: number): string[] {
-    if (to - from > T.LEAF_MAX) return this.buffer.contentsOfRows(from, to)
-    const out: string[] = []
-    for (let r = from; r < to; r++) out.push(contentOf(this.reader.line(r)))
-    return out
-  }
-}
-
-// Whether a stored line holds a `\r` other than that of its `\r\n` ending.
-const hasLoneCR = (line: StoredLine): boolean => {
-  if (line instanceof ChunkedLine) return line.crs > (endingLength(line) === 2 ? 1 : 0)
-  const i = line.indexOf('\r')
-  return i >= 0 && (i !== line.length - 2 || line.charCodeAt(line.length - 1) !== 10)
-}
-
-// `[from, to)` of a stored line's content (to its end without `to`).
-const contentSlice = (line: StoredLine, from: number, to?: number): string => {
-  const length = line.length - endingLength(line)
-  return line.slice(Math.min(from, length), to === undefined ? length : Math.min(to, length))
-}
-
-// The position after `text` inserted at `start`: Atom's extent of a text, which counts its `\n`s only.
-const endOfInserted = (start: Pos, text: string): Pos => {
-  const last = text.indexOf('\n') < 0 ? -1 : text.lastIndexOf('\n')
-  if (last < 0) return P.pos(start.row, start.column + text.length)
-  let rows = 0
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) rows++
-  return P.pos(start.row + rows, text.length - last - 1)
 }

@@ -18,12 +18,12 @@ import { mapChanges, rowDelta, type MappedChange } from '../state/selections.js'
 import { effectiveFolds, firstFoldFromRow, groupRows, mapFolds } from './folds.js'
 import type { DisplayParams } from './params.js'
 import {
-  countAt, entries, type Entries, layoutAt, locateRow, locateScreenRow, type RowNode, type RowSplice, spliceTree, treeBuilder,
+  countAt, entries, type Entries, layoutAt, type Located, locateRow, locateScreenRow, type RowNode, type RowSplice, spliceTree, treeBuilder,
 } from './row-tree.js'
 import * as P from '../values/pos.js'
 import type { Pos } from '../values/pos.js'
 import { type FoldRange, type GroupLayout, layoutGroup, plainWidth } from './wrap.js'
-import { canLayoutLong, layoutLongRow } from './long-row.js'
+import { canLayoutLong, isLongRowStandIn, layoutLongRow, longRowLayout } from './long-row.js'
 import { endingLength } from '../buffer/lines.js'
 import type { ChunkedLine } from '../buffer/chunked-line.js'
 
@@ -66,6 +66,7 @@ const layoutRows = (
   to: number,
   e: Entries = entries(),
   after?: () => void,
+  partial?: number[],
 ): Entries => {
   let fold = firstFoldFromRow(ranges, from)
   let cache: (string | ChunkedLine)[] = []
@@ -82,8 +83,8 @@ const layoutRows = (
     }
     const stored = cache[row - cacheFrom]!
     if (typeof stored !== 'string' && canLayoutLong(stored) && !(fold < ranges.length && ranges[fold]!.start.row === row)) {
-      // A long row in chunks, a group of its own: laid out in place, from its last layout.
-      layoutLongRow(stored, stored.length - endingLength(stored), params, e)
+      // A long row in chunks, a group of its own: laid out in place, from its last layout (maybe in part).
+      if (!layoutLongRow(stored, stored.length - endingLength(stored), params, e, partial === undefined)) partial!.push(row)
       row++
       after?.()
       continue
@@ -110,8 +111,36 @@ const storedWidth = (line: string | ChunkedLine, params: DisplayParams): number 
   return plainWidth(line.slice(0, len), params)
 }
 
-const make = (buffer: TextBuffer, params: DisplayParams, folds: readonly Fold[], ranges: readonly FoldRange[], root: RowNode | null): DisplayMap =>
-  Object.freeze({ buffer, params, folds, ranges, root, identity: ranges.length === 0 && (root === null || root.screen === root.rows) })
+/**
+ * Maps whose tree has entries for long rows laid out only in part (see
+ * `layoutLongRow`): the tree as made, and those rows. Such a map lays them
+ * out to their end, once, when its `root` is first read; queries that only
+ * need the rows before such a row, or the part of it laid out, read the tree
+ * as made (`groupOfBufferRow`, `groupOfScreenRow`), and so do maps made from
+ * it that lay those rows out again.
+ */
+const partialMaps = new WeakMap<DisplayMap, { readonly root: RowNode; readonly rows: readonly number[] }>()
+
+const make = (buffer: TextBuffer, params: DisplayParams, folds: readonly Fold[], ranges: readonly FoldRange[], root: RowNode | null, partial: readonly number[] = []): DisplayMap => {
+  const identity = ranges.length === 0 && (root === null || root.screen === root.rows)
+  if (partial.length === 0 || root === null) return Object.freeze({ buffer, params, folds, ranges, root, identity })
+  let whole: RowNode | null = null
+  const m: DisplayMap = Object.freeze({
+    buffer, params, folds, ranges, identity,
+    get root(): RowNode {
+      if (whole === null) {
+        whole = spliceTree(root, partial.map(row => ({ from: row, to: row + 1, entries: layoutRows(buffer, params, ranges, row, row + 1) })))
+        partialMaps.delete(m)
+      }
+      return whole
+    },
+  })
+  partialMaps.set(m, { root, rows: partial })
+  return m
+}
+
+/** A map's tree as made and its rows laid out in part (none once laid out). */
+const treeOf = (m: DisplayMap): { readonly root: RowNode | null; readonly rows: readonly number[] } => partialMaps.get(m) ?? { root: m.root, rows: [] }
 
 // ─── plain documents ────────────────────────────────────────────────────────
 
@@ -205,8 +234,9 @@ export const buildDisplayMap = (buffer: TextBuffer, params: DisplayParams, folds
 
 const buildTreeMap = (buffer: TextBuffer, params: DisplayParams, folds: readonly Fold[], ranges: readonly FoldRange[]): DisplayMap => {
   const b = treeBuilder()
-  layoutRows(buffer, params, ranges, 0, buffer.getLineCount(), b.sink, b.flush)
-  return make(buffer, params, folds, ranges, b.finish())
+  const partial: number[] = []
+  layoutRows(buffer, params, ranges, 0, buffer.getLineCount(), b.sink, b.flush, partial)
+  return make(buffer, params, folds, ranges, b.finish(), partial)
 }
 
 /** The same map with a row tree (laid out from scratch if it had none). */
@@ -240,21 +270,39 @@ const updatePlain = (old: DisplayMap, buffer: TextBuffer, changes: readonly Mapp
 
 // ─── groups ─────────────────────────────────────────────────────────────────
 
+/** The layout stored at `at` (a long row's read from its wraps). */
+const storedLayout = (m: DisplayMap, at: Located): GroupLayout | null => {
+  const L = layoutAt(at)
+  if (L === null || !isLongRowStandIn(L)) return L
+  const line = m.buffer.contentsOrChunksOfRows(at.row, at.row + 1)[0]!
+  // Only a row in chunks is written so (see `layoutRows`).
+  const chunked = line as ChunkedLine
+  return longRowLayout(chunked, chunked.length - endingLength(chunked), m.params)
+}
+
 /** The row group holding buffer row `row` (0 ≤ row < line count). */
 export const groupOfBufferRow = (m: DisplayMap, row: number): Group => {
-  if (m.identity || m.root === null) return { head: row, screenRow: row, layout: null }
-  const at = locateRow(m.root, row)
-  if (countAt(at) > 0) return { head: row, screenRow: at.screenRow, layout: layoutAt(at) }
+  const t = treeOf(m)
+  // Rows up to the first laid out in part are where the tree as made says.
+  const root = t.rows.length > 0 && row <= t.rows[0]! ? t.root : m.root
+  if (m.identity || root === null) return { head: row, screenRow: row, layout: null }
+  const at = locateRow(root, row)
+  if (countAt(at) > 0) return { head: row, screenRow: at.screenRow, layout: storedLayout(m, at) }
   // A row hidden by a fold: its group is the one ending on the screen row before.
-  const head = locateScreenRow(m.root, at.screenRow - 1)
-  return { head: head.row, screenRow: head.screenRow, layout: layoutAt(head) }
+  const head = locateScreenRow(root, at.screenRow - 1)
+  return { head: head.row, screenRow: head.screenRow, layout: storedLayout(m, head) }
 }
 
 /** The row group showing screen row `screenRow` (0 ≤ screenRow < screen line count). */
 export const groupOfScreenRow = (m: DisplayMap, screenRow: number): Group => {
-  if (m.identity || m.root === null) return { head: screenRow, screenRow, layout: null }
-  const at = locateScreenRow(m.root, screenRow)
-  return { head: at.row, screenRow: at.screenRow, layout: layoutAt(at) }
+  if (m.identity) return { head: screenRow, screenRow, layout: null }
+  const t = treeOf(m)
+  let root = t.root
+  // Screen rows before those a row laid out in part leaves unknown are where the tree as made says.
+  if (t.rows.length > 0 && screenRow >= screenRowsKnown(m)) root = m.root
+  if (root === null) return { head: screenRow, screenRow, layout: null }
+  const at = locateScreenRow(root, screenRow)
+  return { head: at.row, screenRow: at.screenRow, layout: storedLayout(m, at) }
 }
 
 /** Buffer rows `[first, last]` of the group holding `row` in map `m`. */
@@ -262,6 +310,18 @@ const rowsOfGroup = (m: DisplayMap, row: number): [number, number] => {
   if (m.identity) return [row, row]
   const g = groupOfBufferRow(m, row)
   return [g.head, g.head + (g.layout?.extraRows ?? 0)]
+}
+
+/**
+ * A number of screen rows there are at least, found without laying out the
+ * rest of a long row laid out in part: the screen rows before the first
+ * screen row it leaves unknown (all of them for other maps).
+ */
+export const screenRowsKnown = (m: DisplayMap): number => {
+  const t = treeOf(m)
+  if (t.rows.length === 0 || t.root === null) return screenLineCount(m)
+  const first = locateRow(t.root, t.rows[0]!)
+  return first.screenRow + countAt(first) - 1
 }
 
 /** Number of screen rows. */
@@ -337,13 +397,18 @@ const wholeGroups = (sorted: Dirty[], old: DisplayMap, ranges: readonly FoldRang
 }
 
 const relayout = (plain: DisplayMap, buffer: TextBuffer, folds: readonly Fold[], ranges: readonly FoldRange[], dirty: Dirty[]): DisplayMap => {
-  const old = withTree(plain)
-  const splices: RowSplice[] = wholeGroups(dirty, old, ranges).map(d => ({
+  const blocks = wholeGroups(dirty, plain, ranges)
+  // The tree as made serves when every row laid out in part is laid out again.
+  const t = treeOf(plain)
+  const again = t.root !== null && t.rows.every(r => blocks.some(b => r >= b.oldFrom && r < b.oldTo))
+  const root = again ? t.root! : withTree(plain).root
+  const partial: number[] = []
+  const splices: RowSplice[] = blocks.map(d => ({
     from: d.oldFrom,
     to: d.oldTo,
-    entries: layoutRows(buffer, old.params, ranges, d.newFrom, d.newTo),
+    entries: layoutRows(buffer, plain.params, ranges, d.newFrom, d.newTo, entries(), undefined, partial),
   }))
-  return make(buffer, old.params, folds, ranges, spliceTree(old.root, splices))
+  return make(buffer, plain.params, folds, ranges, spliceTree(root, splices), partial)
 }
 
 /** The map of `buffer`, made from `old` (the map of its parent) and the changes between them; null if the rows do not add up. */
@@ -352,7 +417,7 @@ const updateForEdit = (old: DisplayMap, buffer: TextBuffer, changes: readonly Ma
   if (buffer.getLineCount() !== old.buffer.getLineCount() + rowDelta(changes)) return null
   const folds = mapFolds(old.folds, changes)
   const ranges = effectiveFolds(folds)
-  if (old.root === null) {
+  if (treeOf(old).root === null) {
     // A plain document that stays plain needs only its edited rows checked.
     const plain = ranges.length === 0 ? updatePlain(old, buffer, changes) : null
     return plain ?? buildDisplayMap(buffer, old.params, folds)
@@ -387,7 +452,8 @@ const updateForFolds = (old: DisplayMap, folds: readonly Fold[]): DisplayMap => 
     }
   }
   if (dirty.length === 0) {
-    const m = make(old.buffer, old.params, folds, ranges, old.root)
+    const t = treeOf(old)
+    const m = make(old.buffer, old.params, folds, ranges, t.root, t.rows)
     const longest = longestOfPlain.get(old)
     if (longest) longestOfPlain.set(m, longest)
     return m
@@ -436,7 +502,7 @@ const fromAncestors = (buffer: TextBuffer, params: DisplayParams): DisplayMap | 
   while (k >= 0) {
     const { buffer: next, origin } = chain[k]!
     const changes = mapChanges(origin.changes)
-    if (m.root !== null && changes.every(inRow)) {
+    if (treeOf(m).root !== null && changes.every(inRow)) {
       // Generations that only edit within rows (typing): their rows are laid out once, for the last of them.
       const rows = new Set<number>()
       let folds = m.folds

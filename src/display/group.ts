@@ -24,7 +24,7 @@ const lastHunkAtOrBefore = (L: GroupLayout, side: 0 | 4, row: number, column: nu
   const h = L.data
   const b = L.hunks + side
   let lo = 0
-  let hi = L.hunkCount - 1
+  let hi = (L.knownHunks === undefined ? L.hunkCount : L.knownHunks(side, row, column)) - 1
   let found = -1
   while (lo <= hi) {
     const mid = (lo + hi) >> 1

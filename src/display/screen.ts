@@ -14,7 +14,7 @@ import type { EditorState } from '../state/editor-state.js'
 import type { TextBuffer } from '../buffer/text-buffer.js'
 import type { RowChars } from '../buffer/chunked-line.js'
 import { FOLD_CHARACTER, isCharacterPair as isPair } from './characters.js'
-import { type DisplayMap, displayMapFor, type Group, groupOfBufferRow, groupOfScreenRow, longestScreenRow, screenLineCount } from './display-map.js'
+import { type DisplayMap, displayMapFor, type Group, groupOfBufferRow, groupOfScreenRow, longestScreenRow, screenLineCount, screenRowsKnown } from './display-map.js'
 import { bufferToScreen, collapseColumn, expandColumn, rowStart, screenToBuffer } from './group.js'
 import { displayParams, type DisplayParams } from './params.js'
 import { expandedLength, type GroupLayout, isSoftWrapHunk, NEW_END_COL, NEW_ROW, OLD_COL, OLD_END_COL, OLD_END_ROW, OLD_ROW, rowLengthOf } from './wrap.js'
@@ -94,9 +94,11 @@ const rowLength = (state: EditorState, m: DisplayMap, g: Group, row: number): nu
 
 /** Length of a screen row in screen columns (0 past the last row). */
 export const lineLengthForScreenRow = (state: EditorState, row: number): number => {
-  if (!(row >= 0) || row > getLastScreenRow(state)) return 0
-  const r = Math.floor(row)
+  if (!(row >= 0)) return 0
   const m = displayMap(state)
+  // Rows before `screenRowsKnown` are on screen without counting them all.
+  if (!(row < screenRowsKnown(m)) && row > screenLineCount(m) - 1) return 0
+  const r = Math.floor(row)
   return rowLength(state, m, groupOfScreenRow(m, r), r)
 }
 
@@ -141,7 +143,9 @@ export const bufferPositionForScreenPosition = (state: EditorState, p: Pos, opti
   const lengthOf = (g: Group, r: number): number =>
     g.layout ? rowLengthOf(g.layout, r - g.screenRow) : expandedLength(lineOf(g.head), T)
   // Constrain to the screen: negative row → [0, 0]; past the last row → its end; columns to the row.
-  const last = screenLineCount(m) - 1
+  // Rows before `known` are on screen; the last row is counted only for a row past them.
+  const known = screenRowsKnown(m)
+  const last = (): number => screenLineCount(m) - 1
   let row: number
   let column: number
   let g: Group
@@ -149,8 +153,8 @@ export const bufferPositionForScreenPosition = (state: EditorState, p: Pos, opti
     row = 0
     column = 0
     g = groupOfScreenRow(m, 0)
-  } else if (p.row > last) {
-    row = last
+  } else if (!(p.row < known) && p.row > last()) {
+    row = last()
     g = groupOfScreenRow(m, row)
     column = lengthOf(g, row)
   } else {
@@ -159,7 +163,7 @@ export const bufferPositionForScreenPosition = (state: EditorState, p: Pos, opti
     const length = lengthOf(g, row)
     column = !(p.column >= 0) ? 0 : Math.floor(p.column)
     if (column > length) {
-      if (dir === 'forward' && row < last) {
+      if (dir === 'forward' && (row + 1 < known || row < last())) {
         row++
         column = 0
         g = groupOfScreenRow(m, row)
@@ -284,7 +288,8 @@ export const bufferRangeForScreenRow = (state: EditorState, row: number): Span =
 /** The text of a screen row of a group: indentation as spaces, tabs expanded, folds as the fold character. */
 const groupRowText = (buf: TextBuffer, L: GroupLayout, head: number, row: number, tabLength: number): string => {
   const h = L.data
-  const hunks = L.hunkCount
+  // The hunks up to the start of the next screen row are enough.
+  const hunks = L.knownHunks === undefined ? L.hunkCount : L.knownHunks(NEW_ROW, row + 1, 0)
   const { start, hunk } = rowStart(L, row)
   let j = hunk
   let bufferRow = start.row

@@ -46,6 +46,14 @@ export interface GroupLayout {
   /** Where the hunks start in `data`, and how many there are. */
   readonly hunks: number
   readonly hunkCount: number
+  /** Set when no screen row of the group holds a hard tab (its tab counts are then not stored). */
+  readonly tabFree?: boolean
+  /**
+   * For a layout read in part (a long row's): a number of leading hunks that
+   * are known and enough to find the last hunk starting at or before
+   * `(row, column)` on one side (0: new, 4: old), as `hunkCount` would.
+   */
+  readonly knownHunks?: (side: 0 | 4, row: number, column: number) => number
 }
 
 /** The layout packed at `data[start, end)`. */
@@ -59,7 +67,7 @@ export const layoutView = (data: ArrayLike<number>, start: number, end: number):
 export const rowLengthOf = (L: GroupLayout, i: number): number => L.data[L.base + 3 + i]!
 
 /** Hard tabs on the group's screen row `i`. */
-export const rowTabsOf = (L: GroupLayout, i: number): number => L.data[L.base + 3 + L.rows + i]!
+export const rowTabsOf = (L: GroupLayout, i: number): number => (L.tabFree === true ? 0 : L.data[L.base + 3 + L.rows + i]!)
 
 /**
  * Where `layoutGroup` writes, one entry per buffer row: screen rows, longest

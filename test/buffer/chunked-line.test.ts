@@ -84,6 +84,22 @@ describe('ChunkedLine', () => {
 const LONG = 100_000
 const longText = (ending: string): string => `first\n${digits(LONG)}${ending}last`
 
+describe('ChunkedLine.joined', () => {
+  it('is the first line followed by the rest of the second, and links to the first by the appended span', () => {
+    const a = ChunkedLine.from(digits(70_000)).replace(60_000, 70_000, 'x')
+    const b = ChunkedLine.from(`${'y'.repeat(80_000)}\t\r\n`)
+    for (const from of [0, 1, 5_000, 80_003]) {
+      const j = ChunkedLine.joined(a, b, from)
+      const text = a.toString() + b.toString().slice(from)
+      expect(j.toString()).toBe(text)
+      expect(j.length).toBe(text.length)
+      expect([j.tabs, j.crs]).toEqual([from <= 80_000 ? 1 : 0, from <= 80_001 ? 1 : 0])
+      expect(j.slice(59_990, 60_020)).toBe(text.slice(59_990, 60_020))
+      expect(j.origin).toEqual({ parent: a, from: a.length, to: a.length, end: text.length, source: { line: b, delta: a.length - from } })
+    }
+  })
+})
+
 describe('a buffer with a long row', () => {
   it('typing and deleting in the middle, one edit after another, reads as the plain text', () => {
     let text = longText('\n')
@@ -104,6 +120,36 @@ describe('a buffer with a long row', () => {
     expect(b.getTextInRange(P.span(P.pos(1, 69_990), P.pos(1, 70_020)))).toBe(row.slice(69_990, 70_020))
     expect(b.getTextInRange(P.span(P.pos(0, 2), P.pos(2, 2)))).toBe(text.slice(2, text.length - 2))
     expect(b.characterIndexForPosition(P.pos(2, 1))).toBe(text.length - 3)
+  })
+
+  it('a line break in the middle keeps both halves in chunks; edits across rows read as the plain text', () => {
+    for (const ending of ['\n', '\r\n']) {
+      let text = longText(ending)
+      let b = TextBuffer.fromString(text)
+      const offset = (row: number, column: number): number => {
+        let at = 0
+        for (let r = 0; r < row; r++) at = text.indexOf('\n', at) + 1
+        return at + column
+      }
+      const edit = (start: P.Pos, end: P.Pos, insert: string): void => {
+        text = text.slice(0, offset(start.row, start.column)) + insert + text.slice(offset(end.row, end.column))
+        b = b.setTextInRange(P.span(start, end), insert).buffer
+        expect(b.getText()).toBe(text)
+      }
+      edit(P.pos(1, 50_000), P.pos(1, 50_000), ending)
+      // Both halves of the long row stay in chunks (neither is rebuilt as one string).
+      expect(b.contentsOrChunksOfRows(1, 3).map(l => typeof l)).toEqual(['object', 'object'])
+      // Joining them again (a deletion across the break) keeps the chunks of both.
+      edit(P.pos(1, 49_990), P.pos(2, 10), '-')
+      expect(b.contentsOrChunksOfRows(1, 2).map(l => typeof l)).toEqual(['object'])
+      edit(P.pos(1, 50_000), P.pos(1, 50_000), ending)
+      edit(P.pos(2, 3), P.pos(2, 3), `a${ending}b${ending}`)
+      edit(P.pos(1, 40_000), P.pos(3, 1), 'joined')
+      // Row 0 ends with `\n`: a break inserted there is one.
+      edit(P.pos(0, 1), P.pos(1, 30_000), 'x\n')
+      edit(P.pos(1, 100), P.pos(2, 0), '')
+      expect(b.lineForRow(1)).toBe(text.split('\n')[1]!.replace(/\r$/, ''))
+    }
   })
 
   it('a surrogate pair cut by a chunk border: clipping, reading and editing keep it whole', () => {

@@ -6,10 +6,10 @@
  */
 import { describe, expect, it } from 'vitest'
 import { ChunkedLine } from '../../src/buffer/chunked-line.js'
-import { layoutLongRow } from '../../src/display/long-row.js'
+import { isLongRowStandIn, layoutLongRow, LONG_ROW, longRowLayout } from '../../src/display/long-row.js'
 import type { DisplayParams } from '../../src/display/params.js'
 import { DEFAULT_RATIOS } from '../../src/display/characters.js'
-import { layoutGroup, type RowSink } from '../../src/display/wrap.js'
+import { type GroupLayout, layoutGroup, layoutView, rowTabsOf, type RowSink } from '../../src/display/wrap.js'
 
 const sink = (): RowSink => ({ counts: [], widths: [], starts: [], data: [] })
 
@@ -29,9 +29,29 @@ const expected = (text: string, p: DisplayParams): RowSink => {
   return out
 }
 
+// The entry `layoutLongRow` writes, its stand-in replaced by the numbers `longRowLayout` reads (which lays out
+// the rest of a row laid out in part, as far as each number read needs).
 const actual = (line: ChunkedLine, p: DisplayParams): RowSink => {
   const out = sink()
-  layoutLongRow(line, line.length, p, out)
+  const whole = layoutLongRow(line, line.length, p, out)
+  if (out.counts[0] === 1) return out
+  expect(isLongRowStandIn(layoutView(out.data, 0, out.data.length))).toBe(true)
+  const L = longRowLayout(line, line.length, p)
+  const data = packed(L)
+  const rows = data[1]!
+  const exact = sink()
+  layoutLongRow(line, line.length, p, exact, true)
+  expect(exact.data).toEqual([LONG_ROW, rows, data[2]])
+  if (whole) expect(out).toEqual(exact)
+  return { ...exact, data }
+}
+
+// A layout's numbers as `layoutGroup` packs them.
+const packed = (L: GroupLayout): number[] => {
+  const out = [L.extraRows, L.rows, L.widest]
+  for (let i = 0; i < L.rows; i++) out.push(L.data[L.base + 3 + i]!)
+  for (let i = 0; i < L.rows; i++) out.push(rowTabsOf(L, i))
+  for (let k = 0; k < 8 * L.hunkCount; k++) out.push(L.data[L.hunks + k]!)
   return out
 }
 
@@ -80,6 +100,10 @@ describe('long rows laid out in chunks', () => {
     let line = ChunkedLine.from(s)
     expect(actual(line, p).counts).toEqual([100])
     line = line.replace(5_000, 5_000, 'y')
+    // Laid out only some wraps past the edit: 50 wraps before it, the one it moved and 16 after.
+    const partial = sink()
+    expect(layoutLongRow(line, line.length, p, partial)).toBe(false)
+    expect(partial.counts).toEqual([67])
     expect(actual(line, p)).toEqual(expected(`${s.slice(0, 5_000)}y${s.slice(5_000)}`, p))
   })
 
@@ -100,6 +124,23 @@ describe('long rows laid out in chunks', () => {
         if (rand(4) !== 0) expect(actual(line, p)).toEqual(expected(s, p))
       }
       expect(actual(line, p)).toEqual(expected(s, p))
+    }
+  })
+
+  it('a line joined from two is laid out from both lines\' layouts, as layoutGroup lays out the joined text', () => {
+    for (const seed of [31, 32]) {
+      const rand = prng(seed)
+      const p = params(seed === 31 ? 80 : 500)
+      // Periodic text (the wraps of the joined part never fall back in step with the second line's) and random text.
+      const first = seed === 31 ? 'lorem ipsum dolor '.repeat(2_000) : text(rand, 40_000)
+      const second = seed === 31 ? 'sit amet, consectetur '.repeat(2_000) : text(rand, 40_000)
+      const a = ChunkedLine.from(first)
+      const b = ChunkedLine.from(second)
+      actual(a, p)
+      actual(b, p)
+      const head = a.replace(30_000, a.length, 'JOIN')
+      const joined = ChunkedLine.joined(head, b, 1_000)
+      expect(actual(joined, p)).toEqual(expected(`${first.slice(0, 30_000)}JOIN${second.slice(1_000)}`, p))
     }
   })
 
