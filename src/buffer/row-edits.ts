@@ -185,6 +185,39 @@ export const hasLoneCR = (line: StoredLine): boolean => {
   return i >= 0 && (i !== line.length - 2 || line.charCodeAt(line.length - 1) !== 10)
 }
 
+/**
+ * `reps` with every column one past its row's content (between the `\r` and
+ * the `\n` of a `\r\n` ending: where extents put a position after a `\r`
+ * met a `\n`) moved to a real position, the text adjusted so that the
+ * replacement changes exactly the same characters: a start there starts
+ * before the `\r` and puts it back first, an end there ends after the `\n`
+ * and puts it back last. Replacements touching at such a point become one.
+ * Other columns are left as they are.
+ */
+export const exactReplacements = (reps: readonly Replacement[], reader: T.RowReader): readonly Replacement[] => {
+  const inEnding = (p: Pos): boolean => {
+    const line = reader.stored(p.row)
+    return endingLength(line) === 2 && p.column === line.length - 1
+  }
+  if (!reps.some(r => inEnding(r.start) || inEnding(r.end))) return reps
+  const joined: Replacement[] = []
+  for (const r of reps) {
+    const prev = joined[joined.length - 1]
+    if (prev !== undefined && P.equals(prev.end, r.start) && inEnding(r.start)) joined[joined.length - 1] = { start: prev.start, end: r.end, text: prev.text + r.text }
+    else joined.push(r)
+  }
+  return joined.map(r => {
+    const s = inEnding(r.start)
+    const e = inEnding(r.end)
+    if (!s && !e) return r
+    return {
+      start: s ? P.pos(r.start.row, r.start.column - 1) : r.start,
+      end: e ? P.pos(r.end.row + 1, 0) : r.end,
+      text: (s ? '\r' : '') + r.text + (e ? '\n' : ''),
+    }
+  })
+}
+
 // `[from, to)` of a stored line's content (to its end without `to`).
 export const contentSlice = (line: StoredLine, from: number, to?: number): string => {
   const length = line.length - endingLength(line)

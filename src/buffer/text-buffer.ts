@@ -18,7 +18,7 @@ import type { LineNode, Splice } from './line-tree.js'
 import { scanBackward, scanForward } from './scan.js'
 import type { ScanMatch, ScanSource } from './scan.js'
 import {
-  addCluster, contentSlice, endOfInserted, hasLoneCR, InsertionsOrigin, normalizeAt, type Replacement, RowSource, SwapsOrigin,
+  addCluster, contentSlice, endOfInserted, exactReplacements, hasLoneCR, InsertionsOrigin, normalizeAt, type Replacement, RowSource, SwapsOrigin,
 } from './row-edits.js'
 
 /** The longest string a JavaScript engine builds (V8 on 64-bit hosts: 2^29 − 24 code units). */
@@ -42,6 +42,13 @@ export interface BufferChange {
 export interface EditOptions {
   /** Convert the new text's line breaks to the ending of the edited row (default true). */
   readonly normalizeLineEndings?: boolean
+  /**
+   * Columns one past a row's content address the stored text exactly, between
+   * the `\r` and the `\n` of its `\r\n` ending (where extents put a position
+   * after a `\r` met a `\n` within the same undo entry), instead of being
+   * clipped to the content as Atom clips a single change (default false).
+   */
+  readonly exactColumns?: boolean
 }
 
 // Past this length an insertion edits the line's chunks (see `chunked-line.ts`).
@@ -317,7 +324,8 @@ export class TextBuffer implements ScanSource {
    */
   applyReplacements(reps: readonly Replacement[], options?: EditOptions): TextBuffer {
     if (reps.length === 0) return this
-    return this.applyWith(reps, options?.normalizeLineEndings !== false, new T.RowReader(this.root))
+    const reader = new T.RowReader(this.root)
+    return this.applyWith(options?.exactColumns === true ? exactReplacements(reps, reader) : reps, options?.normalizeLineEndings !== false, reader)
   }
 
   /**

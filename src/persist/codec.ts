@@ -83,7 +83,10 @@ export const EntryJSON = t.union([ChangeJSON, CheckpointJSON], 'HistoryEntry')
 export type EntryJSON = t.TypeOf<typeof EntryJSON>
 
 /** The stacks, newest entry first. */
-export const HistoryJSON = t.type({ nextCheckpointId: Nat, undo: t.array(EntryJSON), redo: t.array(EntryJSON) }, 'History')
+export const HistoryJSON = t.intersection([
+  t.type({ nextCheckpointId: Nat, undo: t.array(EntryJSON), redo: t.array(EntryJSON) }),
+  t.partial({ inexact: t.literal(true) }),
+], 'History')
 export type HistoryJSON = t.TypeOf<typeof HistoryJSON>
 
 // ─── state ──────────────────────────────────────────────────────────────────

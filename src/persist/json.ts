@@ -74,6 +74,7 @@ const historyJSON = (h: History): HistoryJSON => ({
   nextCheckpointId: h.nextCheckpointId,
   undo: toArray(h.undoStack).map(entryJSON),
   redo: toArray(h.redoStack).map(entryJSON),
+  ...(h.inexact === true ? { inexact: true as const } : {}),
 })
 
 const markersJSON = (m: MarkerStore): MarkersJSON => ({
@@ -214,7 +215,7 @@ export const fromJSON = (json: unknown): E.Either<LoadError, EditorState> => {
     nextId: j.nextId,
     folds: folds.length === 0 ? noFolds : folds,
     config: makeConfig(j.config),
-    history: Object.freeze({ undoStack: stack(j.history.undo), redoStack: stack(j.history.redo), nextCheckpointId: j.history.nextCheckpointId }),
+    history: Object.freeze({ undoStack: stack(j.history.undo), redoStack: stack(j.history.redo), nextCheckpointId: j.history.nextCheckpointId, ...(j.history.inexact === true ? { inexact: true as const } : {}) }),
     effects: noEffects,
     ...(j.mergeSuppressed ? { mergeSuppressed: true as const } : {}),
     ...(j.markers ? { markers: markerStore(j.markers, buffer) } : {}),

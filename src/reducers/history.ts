@@ -8,11 +8,10 @@ import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
 import * as P from '../values/pos.js'
 import { cursorRecord, type EditorState, type SelectionRecord } from '../state/editor-state.js'
 import {
-  checkpointDepth, groupLastChanges, mergeEntries, oldTextAt, push, recordsOf, replacementsOf, RowSwapStep, snapshotFor, snapshotOf, stepsOf, toArray,
-  type ChangeEntry, type CheckpointEntry, type History, type HistoryEntry, type Stack, type TextStep,
+  checkpointDepth, composed, groupLastChanges, mergeEntries, oldTextAt, push, recordsOf, replacementsOf, RowSwapStep, snapshotFor, snapshotOf, stepsOf, toArray,
+  type ChangeEntry, type CheckpointEntry, type History, type HistoryEntry, type Stack, type Step, type TextStep,
 } from '../state/history.js'
 import { clampRecords, isMerged, mapChanges, mapRecords, normalize, sortRecords } from '../state/selections.js'
-import { applyRaw } from './batch.js'
 import { mapFolds, sortedFolds } from '../display/folds.js'
 import { mapMarkers } from '../state/markers.js'
 import { mapRemoteSelections } from '../state/remote.js'
@@ -51,6 +50,7 @@ const swapped = (buffer: TextBuffer, swaps: Int32Array): TextBuffer => {
 const replay = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'redo', moveSelections = false): EditorState => {
   const steps = stepsOf(entry.steps)
   if (direction === 'redo') steps.reverse()
+  const options = { normalizeLineEndings: false, exactColumns: composed(steps) }
   let s = state
   for (const step of steps) {
     if (step instanceof RowSwapStep) {
@@ -60,12 +60,31 @@ const replay = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'red
       s = { ...s, buffer, selections, folds: mapFolds(s.folds, mapped), ...(s.markers ? { markers: mapMarkers(s.markers, mapped) } : {}), ...(s.remoteSelections ? { remoteSelections: mapRemoteSelections(s.remoteSelections, mapped, buffer) } : {}) }
       continue
     }
-    const { buffer, mapped } = applyRaw(s, direction === 'undo' ? inverse(step) : forward(step))
+    const changes = direction === 'undo' ? inverse(step) : forward(step)
+    const buffer = s.buffer.applyReplacements(changes, options)
+    const mapped = mapChanges(changes)
     const selections = moveSelections ? sortRecords(mapRecords(s.selections, mapped)) : s.selections
     s = { ...s, buffer, selections, folds: mapFolds(s.folds, mapped), ...(s.markers ? { markers: mapMarkers(s.markers, mapped) } : {}), ...(s.remoteSelections ? { remoteSelections: mapRemoteSelections(s.remoteSelections, mapped, buffer) } : {}) }
   }
   return s
 }
+
+/**
+ * Whether undoing or redoing `entry` applies a lone change past a row's
+ * content (where a `\r` met a `\n`), which the buffer clips as Atom's does:
+ * the history is then marked `inexact`.
+ */
+const clipsJoin = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'redo'): boolean => {
+  const steps = stepsOf(entry.steps)
+  const step = steps[0]
+  if (steps.length !== 1 || step === undefined || step instanceof RowSwapStep || composed(steps)) return false
+  const changes = direction === 'undo' ? inverse(step) : forward(step)
+  const past = (p: P.Pos): boolean => p.row < state.buffer.getLineCount() && p.column > state.buffer.lineLengthForRow(p.row)
+  return changes.some(c => past(c.start) || past(c.end))
+}
+
+/** `history`, marked `inexact` when `clipped`. */
+const marked = (history: History, clipped: boolean): History => (clipped && history.inexact !== true ? { ...history, inexact: true } : history)
 
 /**
  * `state` with `history`, and with `selections` when given: undo and redo
@@ -168,11 +187,11 @@ export const historyReducers: Handlers<HistoryAction> = {
     // The checkpoints above the change go to the redo stack under it (Pulsar), so redo brings them back.
     let redoStack = state.history.redoStack
     for (const c of popped.above) redoStack = push(redoStack, c)
-    return withHistory({ ...s, nextId }, {
+    return withHistory({ ...s, nextId }, marked({
       ...state.history,
       undoStack: popped.rest,
       redoStack: push(redoStack, popped.entry),
-    }, selections)
+    }, clipsJoin(state, popped.entry, 'undo')), selections)
   },
   'history/redo': (state, { payload }) => {
     if (state.config.readOnly && !payload.bypassReadOnly) return state
@@ -196,7 +215,7 @@ export const historyReducers: Handlers<HistoryAction> = {
     const after = snapshotFor(entry, 'after', state.selections, state.layer)
     const s = replay(state, entry, 'redo', after === null)
     const { selections, nextId } = after === null ? s : restored(s, recordsOf(after))
-    return withHistory({ ...s, nextId }, { ...state.history, undoStack, redoStack: rest }, selections)
+    return withHistory({ ...s, nextId }, marked({ ...state.history, undoStack, redoStack: rest }, clipsJoin(state, entry, 'redo')), selections)
   },
   'history/createCheckpoint': (state, { payload: { isBarrier = false } }) => {
     const id = state.history.nextCheckpointId
@@ -217,10 +236,14 @@ export const historyReducers: Handlers<HistoryAction> = {
     const { above, checkpoint: cp, below } = splitAt(state.history.undoStack, depth)
     let s = state
     // The selections move with the text as it goes back (Atom's markers), then take the checkpoint's snapshot.
-    for (const e of above) if (e.kind === 'change') s = replay(s, e, 'undo', true)
+    let clipped = false
+    for (const e of above) if (e.kind === 'change') {
+      clipped ||= clipsJoin(s, e, 'undo')
+      s = replay(s, e, 'undo', true)
+    }
     const { selections, nextId } = restoredMerging(s, recordsOf(cp.selections))
     // Pulsar's revert leaves the redo stack as it is.
-    return withHistory({ ...s, nextId }, { ...state.history, undoStack: below }, selections)
+    return withHistory({ ...s, nextId }, marked({ ...state.history, undoStack: below }, clipped), selections)
   },
   'history/groupChangesSinceCheckpoint': (state, { payload: { checkpoint, deleteCheckpoint = false } }) => {
     const depth = checkpointDepth(state.history, checkpoint)

@@ -350,6 +350,14 @@ export interface History {
   readonly undoStack: Stack<HistoryEntry>
   readonly redoStack: Stack<HistoryEntry>
   readonly nextCheckpointId: number
+  /**
+   * Set once an undo or redo applied a lone change clipped, as Atom's buffer
+   * applies it, where a `\r` had met a `\n` (the row a column shorter than
+   * the change's extent says): from then on the older entries' texts may not
+   * be where they say, in Atom's history as here, and a saved state is loaded
+   * without checking them.
+   */
+  readonly inexact?: true
 }
 
 // ─── constructors ───────────────────────────────────────────────────────────
@@ -450,3 +458,15 @@ export const checkpointDepth = (h: History, id: number): number => {
 
 /** Number of undoable change entries (O(stack)). */
 export const undoDepth = (h: History): number => toArray(h.undoStack).filter(e => e.kind === 'change').length
+
+/**
+ * Whether an entry's steps hold more than one change. Atom's history keeps
+ * such an entry (a transaction, changes grouped by time) as one composed
+ * patch, whose inverse never lands between a `\r` and the `\n` it met inside
+ * the entry: replayed step by step, those positions address the text exactly.
+ * A lone change is applied as Atom applies it, clipped.
+ */
+export const composed = (steps: readonly Step[]): boolean => {
+  const only = steps[0]
+  return steps.length > 1 || (only !== undefined && !(only instanceof RowSwapStep) && replacementsOf(only).length > 1)
+}
