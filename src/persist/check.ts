@@ -123,9 +123,10 @@ const undoStep = (b: TextBuffer, step: Step, exactColumns: boolean, lenient: boo
   const problem = checkReplacements(b, back, lenient ? null : i => reps[i]!.text)
   if (problem !== null) return { problem }
   const buffer = b.applyReplacements(back, { normalizeLineEndings: false, exactColumns })
-  // Redo must find the old text where the step says it was.
-  const again = checkReplacements(buffer, reps, lenient ? null : i => oldTextAt(step, i))
-  return again === null ? { buffer, joined: !exactColumns && joined(b, back) } : { problem: again }
+  // Redo must find the old text where the step says it was (unless the step was clipped, as Atom clips it).
+  const clipped = !exactColumns && joined(b, back)
+  const again = checkReplacements(buffer, reps, lenient || clipped ? null : i => oldTextAt(step, i))
+  return again === null ? { buffer, joined: clipped } : { problem: again }
 }
 
 /** `b` with a step done again, if its old text is where it says. */

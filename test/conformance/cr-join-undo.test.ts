@@ -48,4 +48,12 @@ describe('undo across a \\r joined to a \\n', () => {
     expect(e.getText()).toBe('\r\n')
     expect(E.isRight(fromJSON(JSON.parse(JSON.stringify(toJSON(e.getState())))))).toBe(true)
   })
+
+  // The inserted \n (normalised from "\r\n") meets the lone \r before it: the change ends one column past its row.
+  it('saves and loads a state whose last change joined a lone \r to the \n it inserted', () => {
+    const e = new TextEditor({ text: 'aa\ra\n' })
+    e.setTextInBufferRange([[0, 3], [1, 0]], '\r\n')
+    expect(e.getText()).toBe('aa\r\n')
+    expect(E.isRight(fromJSON(JSON.parse(JSON.stringify(toJSON(e.getState())))))).toBe(true)
+  })
 })
