@@ -14,6 +14,7 @@ import * as A from '../actions/index.js'
 import { reduce } from '../reducers/index.js'
 import { createEditorState, head, type EditorState } from '../state/editor-state.js'
 import { assertInvariants } from '../state/invariants.js'
+import { isMerged } from '../state/selections.js'
 
 /** The model: the text, and the cursors as sorted, distinct UTF-16 offsets. */
 export interface Model {
@@ -143,6 +144,10 @@ class Undo implements fc.Command<Model, Real> {
   check = () => true
   run(m: Model, r: Real) {
     dispatch(r, this.redo ? A.redo() : A.undo())
+    // Atom's undo and redo keep selections that ended up together unmerged (the next edit then acts at each
+    // of them, as Atom's does); the model holds one cursor per offset, so it merges them first, as Atom's
+    // mergeIntersectingSelections does.
+    if (!isMerged(r.state.selections)) dispatch(r, A.mergeIntersectingSelections())
     const from = this.redo ? m.redo : m.undo, to = this.redo ? m.undo : m.redo
     const text = from.pop()
     if (text !== undefined) {
