@@ -28,7 +28,7 @@ const setSelectedRanges = (state: EditorState, ranges: readonly Span[], reversed
   for (let i = 0; i < ranges.length; i++) {
     const range = ranges[i]!
     const old = existing[i]
-    next.push(old ? setBufferRange(state, old, range, rev) : selectionRecord(nextId++, state.buffer.clipRange(P.span(range.start, range.end)), rev))
+    next.push(old ? setBufferRange(state, old, range, rev) : selectionRecord(nextId++, state.buffer.clipRange(range), rev))
   }
   const unchanged = nextId === state.nextId && existing.length === next.length && next.every((s, i) => s === existing[i])
   if (unchanged && !state.mergeSuppressed) return state
