@@ -100,9 +100,10 @@ const measureSide = (n: number, cmd: Command, side: 'reducer' | 'facade', reps: 
   const op = side === 'reducer' ? () => { state = reduce(state, cmd.action()) } : () => cmd.call(s.editor)
   // Warm-up operations (more where one is short, so that both sides are measured compiled).
   const warm = n >= 100_000 ? 1 : n >= 10_000 ? 3 : 10
-  // Below 10,000 cursors each sample times a batch of operations: one operation of a fraction of a millisecond,
-  // timed alone right after a full GC, would time mostly its first allocations into the emptied heap.
-  const batch = n >= 10_000 ? 1 : 10
+  // Below 100,000 cursors each sample times a batch of operations: one operation of a few milliseconds, timed alone
+  // right after a full GC, times mostly what the first allocations into the emptied heap cost (up to 2-3x the
+  // operation's steady cost, varying run to run).
+  const batch = n >= 100_000 ? 1 : 10
   if (cmd.prepare) {
     const prep = side === 'reducer' ? () => { state = reduce(state, cmd.prepare!.action()) } : () => cmd.prepare!.call(s.editor)
     const times = Math.max(cmd.prepare.times, (reps + warm) * batch)
@@ -236,8 +237,8 @@ export const runFacadeBench = async (options: FacadeBenchOptions = {}): Promise<
   const out: string[] = [
     'CPU time per operation (median), the reducer (`reduce(state, action)`) and the facade (the `TextEditor` method, no listener),',
     'each in its own process; cursors on every other row of a document twice as long. The facade column includes what the',
-    'method returns (`insertText` returns the inserted ranges as `Range` objects). Below 10,000 cursors a sample times 10',
-    'operations in a row (divided by 10); from 10,000 on, one.',
+    'method returns (`insertText` returns the inserted ranges as `Range` objects). Below 100,000 cursors a sample times 10',
+    'operations in a row (divided by 10); at 100,000, one.',
     '',
     '| command | cursors | reducer | facade | facade / reducer |',
     '| --- | ---: | ---: | ---: | ---: |',
