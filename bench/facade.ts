@@ -98,15 +98,20 @@ const measureSide = (n: number, cmd: Command, side: 'reducer' | 'facade', reps: 
   const s = setup(n, lines)
   let state = s.state
   const op = side === 'reducer' ? () => { state = reduce(state, cmd.action()) } : () => cmd.call(s.editor)
-  if (cmd.prepare) {
-    const prep = side === 'reducer' ? () => { state = reduce(state, cmd.prepare!.action()) } : () => cmd.prepare!.call(s.editor)
-    for (let k = 0; k < cmd.prepare.times; k++) prep()
-  }
   // Warm-up operations (more where one is short, so that both sides are measured compiled).
   const warm = n >= 100_000 ? 1 : n >= 10_000 ? 3 : 10
+  // Below 100,000 cursors each sample times a batch of operations: one operation of a few milliseconds, timed alone
+  // right after a full GC, times mostly what the first allocations into the emptied heap cost (up to 2-3x the
+  // operation's steady cost, varying run to run).
+  const batch = n >= 100_000 ? 1 : 10
+  if (cmd.prepare) {
+    const prep = side === 'reducer' ? () => { state = reduce(state, cmd.prepare!.action()) } : () => cmd.prepare!.call(s.editor)
+    const times = Math.max(cmd.prepare.times, (reps + warm) * batch)
+    for (let k = 0; k < times; k++) prep()
+  }
   const t: number[] = []
   for (let k = 0; k < reps + warm; k++) {
-    const ms = cpuMs(op)
+    const ms = cpuMs(() => { for (let j = 0; j < batch; j++) op() }) / batch
     if (k >= warm) t.push(ms)
   }
   return median(t)
@@ -166,6 +171,9 @@ const listenerRows = (n: number, lines: readonly string[], reps: number): string
   return rows
 }
 
+/** Edits timed together in one sample of the buffer-view rows. */
+const EDITS_PER_SAMPLE = 100
+
 /** Buffer-view edits against the same edit as an action through the editor, and through `reduce`. */
 const bufferRows = (lines: readonly string[], reps: number): string[] => {
   const text = lines.join('\n')
@@ -203,10 +211,13 @@ const bufferRows = (lines: readonly string[], reps: number): string[] => {
     const v: number[] = []
     const a: number[] = []
     const r: number[] = []
+    // Each sample times a batch of edits (one edit takes microseconds: alone after a full GC it would time mostly the
+    // first allocations into an emptied heap), the three ways interleaved.
+    const batch = (f: (k: number) => void, k: number): number => cpuMs(() => { for (let j = 0; j < EDITS_PER_SAMPLE; j++) f(k * EDITS_PER_SAMPLE + j) }) / EDITS_PER_SAMPLE
     for (let k = 0; k < reps + 2; k++) {
-      const tv = cpuMs(() => edit.view(viewEditor, k))
-      const ta = cpuMs(() => actionEditor.dispatch(edit.action(k)))
-      const tr = cpuMs(() => { state = reduce(state, edit.action(k)) })
+      const tv = batch(j => edit.view(viewEditor, j), k)
+      const ta = batch(j => actionEditor.dispatch(edit.action(j)), k)
+      const tr = batch(j => { state = reduce(state, edit.action(j)) }, k)
       if (k >= 2) {
         v.push(tv)
         a.push(ta)
@@ -226,7 +237,8 @@ export const runFacadeBench = async (options: FacadeBenchOptions = {}): Promise<
   const out: string[] = [
     'CPU time per operation (median), the reducer (`reduce(state, action)`) and the facade (the `TextEditor` method, no listener),',
     'each in its own process; cursors on every other row of a document twice as long. The facade column includes what the',
-    'method returns (`insertText` returns the inserted ranges as `Range` objects).',
+    'method returns (`insertText` returns the inserted ranges as `Range` objects). Below 100,000 cursors a sample times 10',
+    'operations in a row (divided by 10); at 100,000, one.',
     '',
     '| command | cursors | reducer | facade | facade / reducer |',
     '| --- | ---: | ---: | ---: | ---: |',
@@ -257,7 +269,7 @@ export const runFacadeBench = async (options: FacadeBenchOptions = {}): Promise<
   const docRows = quick ? 10_000 : 100_000
   out.push(
     '',
-    `Edits through \`editor.getBuffer()\` against the same edit as an action (\`editor.dispatch(setTextInRange)\`) and through \`reduce\`, ${count(docRows)}-row document, one cursor (CPU time per edit, median):`,
+    `Edits through \`editor.getBuffer()\` against the same edit as an action (\`editor.dispatch(setTextInRange)\`) and through \`reduce\`, ${count(docRows)}-row document, one cursor (CPU time per edit: the median over samples of ${EDITS_PER_SAMPLE} edits each):`,
     '',
     '| buffer-view edit | `getBuffer()` | `dispatch(action)` | `reduce` | view / dispatch |',
     '| --- | ---: | ---: | ---: | ---: |',

@@ -48,41 +48,53 @@ const shown = (p: unknown): string => {
  * NaN), and, unlike Atom, which would store it, a fractional coordinate.
  */
 export const plainPoint = (p: PointCompatible): Pos => {
+  if (Array.isArray(p) && isCoordinate(p[0]) && isCoordinate(p[1])) return { row: p[0] as number, column: p[1] as number }
   const q = pointOf(p)
   if (q === undefined || !isCoordinate(q.row) || !isCoordinate(q.column)) throw new TypeError(`Invalid Point: ${shown(p)}`)
   return { row: q.row, column: q.column }
 }
-
-/** A coordinate of a point-compatible value as `Point` reads it (a missing one is 0). */
-const coordinate = (n: unknown): unknown => (n === undefined ? 0 : n)
 
 /**
  * `plainRange` without building Points and a Range: `[[row, column], [row,
  * column]]` or `{start, end}` with valid coordinates (undefined when the
  * value is anything else, which the general path then reads or rejects).
  */
-const quickRange = (r: unknown): Span | undefined => {
+export const quickRange = (r: unknown): Span | undefined => {
+  // Indexed reads and no intermediate arrays: this runs once per range of `setSelectedBufferRanges`.
+  // A missing coordinate reads as 0, as `Point` reads it.
   let a: unknown
   let b: unknown
-  if (Array.isArray(r)) [a, b] = r
-  else if (typeof r === 'object' && r !== null) ({ start: a, end: b } = r as { start: unknown; end: unknown })
-  else return undefined
-  let ar: unknown, ac: unknown, br: unknown, bc: unknown
-  if (Array.isArray(a)) [ar, ac] = a
-  else if (typeof a === 'object' && a !== null) ({ row: ar, column: ac } = a as Pos)
-  else return undefined
-  if (Array.isArray(b)) [br, bc] = b
-  else if (typeof b === 'object' && b !== null) ({ row: br, column: bc } = b as Pos)
-  else return undefined
-  ar = coordinate(ar)
-  ac = coordinate(ac)
-  br = coordinate(br)
-  bc = coordinate(bc)
-  if (!isCoordinate(ar) || !isCoordinate(ac) || !isCoordinate(br) || !isCoordinate(bc)) return undefined
-  const [sr, sc, er, ec] = [ar, ac, br, bc] as number[]
-  return sr! < er! || (sr === er && sc! <= ec!)
-    ? { start: { row: sr!, column: sc! }, end: { row: er!, column: ec! } }
-    : { start: { row: er!, column: ec! }, end: { row: sr!, column: sc! } }
+  if (Array.isArray(r)) {
+    a = r[0]
+    b = r[1]
+  } else if (typeof r === 'object' && r !== null) {
+    a = (r as { start: unknown }).start
+    b = (r as { end: unknown }).end
+  } else return undefined
+  let sr: unknown, sc: unknown, er: unknown, ec: unknown
+  if (Array.isArray(a)) {
+    sr = a[0]
+    sc = a[1]
+  } else if (typeof a === 'object' && a !== null) {
+    sr = (a as Pos).row
+    sc = (a as Pos).column
+  } else return undefined
+  if (Array.isArray(b)) {
+    er = b[0]
+    ec = b[1]
+  } else if (typeof b === 'object' && b !== null) {
+    er = (b as Pos).row
+    ec = (b as Pos).column
+  } else return undefined
+  if (sr === undefined) sr = 0
+  if (sc === undefined) sc = 0
+  if (er === undefined) er = 0
+  if (ec === undefined) ec = 0
+  if (!isCoordinate(sr) || !isCoordinate(sc) || !isCoordinate(er) || !isCoordinate(ec)) return undefined
+  const r0 = sr as number, c0 = sc as number, r1 = er as number, c1 = ec as number
+  return r0 < r1 || (r0 === r1 && c0 <= c1)
+    ? { start: { row: r0, column: c0 }, end: { row: r1, column: c1 } }
+    : { start: { row: r1, column: c1 }, end: { row: r0, column: c0 } }
 }
 
 /** Plain `{start, end}` for actions; `TypeError("Invalid Range: [(NaN, 0) - (1, 0)]")` if an endpoint is not a valid point. */

@@ -11,6 +11,8 @@ import { Point, toPoint, type PointCompatible } from '../values/point.js'
 import { Range, toRange, type RangeCompatible } from '../values/range.js'
 import { plainPoint } from './cursor.js'
 import { plainRange } from './selection.js'
+import { quickRange } from './args.js'
+import type { Span } from '../values/pos.js'
 import type { TextEditor } from './text-editor.js'
 import type { TextBuffer } from '../buffer/text-buffer.js'
 import { installBufferSearchMethods, type BufferSearchMethods } from './search-methods.js'
@@ -175,21 +177,27 @@ export class BufferView {
     this.edit(() => this.editor.dispatch(A.setText({ text, bypassReadOnly: true })))
     return this.getRange()
   }
-  /** Replace `range` with `text`; returns the range of the new text. */
+  /** Replace `range` with `text`; returns the range of the new text (from the start of the clipped range, as Atom's). */
   setTextInRange(range: RangeCompatible, text: string, options: { normalizeLineEndings?: boolean; undo?: 'skip' } = {}): Range {
-    const r = this.b.clipRange(Range.fromObject(range))
+    const quick = quickRange(range)
+    const r = this.b.clipRange(quick ?? Range.fromObject(range))
+    return this.replaceClipped(quick === undefined ? plainRange(r) : r, text, options)
+  }
+  insert(position: PointCompatible, text: string, options: { normalizeLineEndings?: boolean } = {}): Range {
+    const p = this.b.clampPosition(plainPoint(position))
+    return this.replaceClipped({ start: p, end: p }, text, options)
+  }
+  /** The edit of `setTextInRange` and `insert`, given a clipped range of plain positions. */
+  private replaceClipped(r: Span, text: string, options: { normalizeLineEndings?: boolean; undo?: 'skip' }): Range {
     if (this.preferredLineEnding !== null && options.normalizeLineEndings !== false) {
       text = text.replace(/\r\n|\n|\r/g, this.preferredLineEnding)
       options = { ...options, normalizeLineEndings: false }
     }
-    const startIndex = this.b.characterIndexForPosition(r.start)
-    this.edit(() => this.editor.dispatch(A.setTextInRange({ range: plainRange(r), text, bypassReadOnly: true, ...options })))
-    const start = this.b.positionForCharacterIndex(startIndex)
-    return Range.fromText(start, text)
-  }
-  insert(position: PointCompatible, text: string, options: { normalizeLineEndings?: boolean } = {}): Range {
-    const p = plainPoint(position)
-    return this.setTextInRange([[p.row, p.column], [p.row, p.column]], text, options)
+    const action = A.setTextInRange({ range: r, text, bypassReadOnly: true, ...options })
+    if (this.doc) this.doc.bufferEdit(this.editor, () => this.editor.dispatch(action))
+    else this.editor.dispatch(action)
+    // The reducer clips the range as above: the new text starts where the range did.
+    return Range.fromText(new Point(r.start.row, r.start.column), text)
   }
   append(text: string, options: { normalizeLineEndings?: boolean } = {}): Range {
     return this.insert(this.getEndPosition(), text, options)

@@ -25,10 +25,11 @@ const setSelectedRanges = (state: EditorState, ranges: readonly Span[], reversed
   const rev = reversed ?? (existing[0] ? isReversed(existing[0]) : false)
   const next: SelectionRecord[] = []
   let nextId = state.nextId
-  ranges.forEach((range, i) => {
+  for (let i = 0; i < ranges.length; i++) {
+    const range = ranges[i]!
     const old = existing[i]
-    next.push(old ? setBufferRange(state, old, range, rev) : selectionRecord(nextId++, state.buffer.clipRange(P.span(range.start, range.end)), rev))
-  })
+    next.push(old ? setBufferRange(state, old, range, rev) : selectionRecord(nextId++, state.buffer.clipRange(range), rev))
+  }
   const unchanged = nextId === state.nextId && existing.length === next.length && next.every((s, i) => s === existing[i])
   if (unchanged && !state.mergeSuppressed) return state
   return withMerged({ ...state, nextId }, next, { reversed: rev })
@@ -83,7 +84,7 @@ export const editorReducers: Handlers<EditorAction> = {
     return addSelections(preserveFolds ? state : F.unfoldAt(state, [r.start, r.end]), [selectionRecord(state.nextId, r, reversed)], state.nextId + 1)
   },
   'editor/setSelectedBufferRanges': (state, { payload: { ranges, reversed, preserveFolds } }) =>
-    setSelectedRanges(preserveFolds ? state : F.unfoldAt(state, ranges.flatMap(r => [r.start, r.end])), ranges, reversed),
+    setSelectedRanges(preserveFolds || state.folds.length === 0 ? state : F.unfoldAt(state, ranges.flatMap(r => [r.start, r.end])), ranges, reversed),
   'editor/setSelectedScreenRanges': (state, { payload: { ranges, reversed, preserveFolds } }) => {
     const buffered = ranges.map(r => S.bufferRangeForScreenRange(state, r))
     return setSelectedRanges(preserveFolds ? state : F.unfoldAt(state, buffered.flatMap(r => [r.start, r.end])), buffered, reversed)

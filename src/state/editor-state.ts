@@ -148,7 +148,18 @@ export const withRange = (
 
 /** A tailed selection record over `range`. */
 export const selectionRecord = (id: number, range: Span, reversed = false): SelectionRecord =>
-  Object.freeze({ ...cursorRecord(id, range.start), end: P.equals(range.start, range.end) ? range.start : range.end, reversed, tailed: true })
+  Object.freeze({
+    id,
+    start: range.start,
+    end: P.equals(range.start, range.end) ? range.start : range.end,
+    reversed,
+    tailed: true,
+    goalColumn: null,
+    goalScreenRange: null,
+    initialScreenRange: null,
+    wordwise: false,
+    linewise: false,
+  })
 
 /** A new editor state with Atom's defaults and one cursor at `[initialLine, initialColumn]` (clipped). */
 export const createEditorState = (options: EditorStateOptions = {}): EditorState => {

@@ -105,8 +105,13 @@ export interface MergeOptions {
  */
 export const normalize = (list: readonly SelectionRecord[], options: MergeOptions = {}, unions?: Span[]): SelectionRecord[] => {
   const sorted = isSorted(list) ? list : [...list].sort(compareRecords)
-  const out: SelectionRecord[] = []
-  for (const next of sorted) {
+  // Most commands merge nothing: find the first pair that merges (or drops a cursor) before building anything.
+  let first = 1
+  while (first < sorted.length && !merges(sorted[first - 1]!, sorted[first]!, options)) first++
+  if (first >= sorted.length) return sorted === list ? list.slice() : (sorted as SelectionRecord[])
+  const out: SelectionRecord[] = sorted.slice(0, first)
+  for (let i = first; i < sorted.length; i++) {
+    const next = sorted[i]!
     const cur = out[out.length - 1]
     if (cur && options.cursors && P.equals(cur.start, cur.end) && P.equals(next.start, next.end) && P.equals(cur.start, next.start)) continue
     if (cur && intersects(cur, next)) {
@@ -118,6 +123,10 @@ export const normalize = (list: readonly SelectionRecord[], options: MergeOption
   // Exactly sized: the collection is kept by the state and by undo entries, and a pushed-to array has spare capacity.
   return out.slice()
 }
+
+/** Whether `normalize` drops `next` or merges it into `cur` (its neighbour before it in buffer order). */
+const merges = (cur: SelectionRecord, next: SelectionRecord, options: MergeOptions): boolean =>
+  (options.cursors === true && P.equals(cur.start, cur.end) && P.equals(next.start, next.end) && P.equals(cur.start, next.start)) || intersects(cur, next)
 
 const isReversedRecord = (s: SelectionRecord): boolean => s.tailed && s.reversed
 

@@ -50,6 +50,8 @@ export class Range {
   static fromText(start: PointCompatible, text: string): Range
   static fromText(...args: [string] | [PointCompatible, string]): Range {
     const [start, text] = args.length === 1 ? [Point.ZERO, args[0]] : [Point.fromObject(args[0]), args[1]]
+    // Text without a line ending (most edits) extends the start column; no split.
+    if (text.indexOf('\n') < 0 && text.indexOf('\r') < 0) return new Range(start, new Point(start.row, start.column + text.length))
     const lines = text.split(NEWLINE)
     const last = lines[lines.length - 1] ?? ''
     // Within one line the text extends the start column; past a line ending
