@@ -327,6 +327,8 @@ export interface CheckpointEntry {
   readonly id: number
   readonly selections: SelectionSnapshot
   readonly isBarrier: boolean
+  /** Opened by a transaction (`transact`): removing it closes that transaction. */
+  readonly transaction?: true
 }
 
 export type HistoryEntry = ChangeEntry | CheckpointEntry
@@ -340,6 +342,12 @@ export interface History {
   readonly undoStack: Stack<HistoryEntry>
   readonly redoStack: Stack<HistoryEntry>
   readonly nextCheckpointId: number
+  /**
+   * How many transactions are open (their checkpoints on the undo stack);
+   * absent when none. Atom's display layer reports changes, and its editor
+   * then merges intersecting selections, only when the outermost one ends.
+   */
+  readonly openTransactions?: number
 }
 
 // ─── constructors ───────────────────────────────────────────────────────────
@@ -439,4 +447,15 @@ export const checkpointDepth = (h: History, id: number): number => {
 }
 
 /** Number of undoable change entries (O(stack)). */
+/** How many of `entries` are checkpoints that opened a transaction. */
+export const transactionsIn = (entries: readonly HistoryEntry[]): number =>
+  entries.reduce((n, e) => (e.kind === 'checkpoint' && e.transaction ? n + 1 : n), 0)
+
+/** `h` with `closed` fewer open transactions. */
+export const closingTransactions = (h: History, closed: number): History => {
+  if (closed === 0 || !h.openTransactions) return h
+  const { openTransactions, ...rest } = h
+  return openTransactions > closed ? { ...rest, openTransactions: openTransactions - closed } : rest
+}
+
 export const undoDepth = (h: History): number => toArray(h.undoStack).filter(e => e.kind === 'change').length
