@@ -52,3 +52,14 @@ describe('inside a transaction, a text change by one selection merges only when 
     expect(s.selections.length).toBe(2)
   })
 })
+
+describe("a selection's insertText merges when the buffer reports the change", () => {
+  it('a reversed selection, cleared to its start, merges into the one ending there and is gone', () => {
+    // Atom rule: Selection::insertText clears to the head before the change; the change's merge sees that cursor, not the final one.
+    const editor = editorWith('s, 42);\n')
+    editor.setSelectedBufferRanges([[[0, 6], [0, 7]], [[0, 7], [1, 0]]], { reversed: true })
+    editor.getSelections()[1]!.insertText('\n')
+    expect(editor.getText()).toBe('s, 42);\n')
+    expect(selections(editor)).toEqual([[[[0, 6], [0, 7]], true]])
+  })
+})
