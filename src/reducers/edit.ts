@@ -217,7 +217,7 @@ export const insertTextInBatches: Handler<Extract<EditAction, { type: 'edit/inse
     // buffer order, each seeing the indentation given to the ones above (Atom indents after each insertion).
     if (newline) {
       const rows = ranges.map(r => r.end.row)
-      d = rowBatch(d, autoIndentRows(d.state.buffer, rows, config, { preserveLeadingWhitespace: true, skipBlankLines: false }))
+      d = rowBatch(d, autoIndentRows(d.state.buffer, rows, config, { preserveLeadingWhitespace: true, skipBlankLines: false, keepUnchanged: true }), true)
     } else if (dedent) {
       d = rowBatch(d, ranges.map(r => autoDecreaseIndentRow(d.state.buffer, r.start.row, config)))
     }

@@ -85,7 +85,7 @@ export const autoIndentRows = (
   buffer: TextBuffer,
   rows: Iterable<number>,
   config: Config,
-  options: { preserveLeadingWhitespace?: boolean; skipBlankLines?: boolean } = {},
+  options: { preserveLeadingWhitespace?: boolean; skipBlankLines?: boolean; keepUnchanged?: boolean } = {},
 ): Replacement[] => {
   const mode = languageModeFor(config.grammar)
   const reindented = new Map<number, string>()
@@ -98,12 +98,19 @@ export const autoIndentRows = (
     previous = row
     const level = mode.suggestedIndentForBufferRow(buffer, row, config.tabLength, suggestion)
     if (level === undefined) continue
-    const rep = setIndentationReplacement(buffer, row, level, config, options.preserveLeadingWhitespace)
+    // Atom's setIndentationForBufferRow replaces the indentation also by the same text (`keepUnchanged` keeps that change).
+    const rep = setIndentationReplacement(buffer, row, level, config, options.preserveLeadingWhitespace) ?? (options.keepUnchanged ? unchangedIndentation(buffer, row, options.preserveLeadingWhitespace) : null)
     if (rep === null) continue
     out.push(rep)
     reindented.set(row, rep.text + buffer.lineForRow(row).slice(rep.end.column))
   }
   return out
+}
+
+/** A row's indentation replaced by itself (nothing, with `preserveLeadingWhitespace`). */
+const unchangedIndentation = (buffer: TextBuffer, row: number, preserveLeadingWhitespace = false): Replacement => {
+  const ws = preserveLeadingWhitespace ? 0 : leadingWhitespaceLength(buffer.lineForRow(row))
+  return { start: P.pos(row, 0), end: P.pos(row, ws), text: buffer.lineForRow(row).slice(0, ws) }
 }
 
 /** Atom's `autoDecreaseIndentForBufferRow`: dedent a row that now matches the decrease pattern, or null. */

@@ -79,10 +79,11 @@ const outdentSelectedRows = (state: EditorState, records: readonly SelectionReco
 /** A handler applying row replacements computed from the targeted selections; selections move like markers. */
 const rowsHandler = (
   plan: (state: EditorState, records: readonly SelectionRecord[]) => Replacement[],
+  keepNoOps = false,
 ): Handler<{ type: string; payload: { target?: number; bypassReadOnly?: boolean } & CommitOptions }> =>
   (state, { payload: p }) => {
     if (refused(state, p)) return state
-    return commit(applyBatch(draft(state), plan(state, targets(state, p.target)), undefined, { normalizeLineEndings: false }), p)
+    return commit(applyBatch(draft(state), plan(state, targets(state, p.target)), undefined, { normalizeLineEndings: false, keepNoOps }), p)
   }
 
 /** Atom's `Selection::indent`: at an empty selection, insert one indent unit (or the suggested amount); else indent the rows. */
@@ -380,7 +381,7 @@ export const rowReducers = {
   'edit/outdentSelectedRows': rowsHandler(outdentSelectedRows),
   // Row by row, as Atom's loop: each row's suggestion sees the indentation given to the rows above.
   // (Selections sharing rows apply them again, which changes nothing: the rows above are already done.)
-  'edit/autoIndentSelectedRows': rowsHandler((state, records) => autoIndentRows(state.buffer, coveredRows(records), state.config)),
+  'edit/autoIndentSelectedRows': rowsHandler((state, records) => autoIndentRows(state.buffer, coveredRows(records), state.config, { keepUnchanged: true }), true),
   'edit/toggleLineComments': (state, { payload: p }) => {
     if (refused(state, p)) return state
     const mode = languageModeFor(state.config.grammar)

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { MemoryClipboard } from '../../src/facades/clipboard.js'
+import { TextEditor } from '../../src/facades/text-editor.js'
+
+// Expected values are Atom's (Pulsar's TextEditor run on the same steps).
+const editorWith = (text: string) => new TextEditor({ text, clipboard: new MemoryClipboard(), tabLength: 2, softTabs: true, autoIndent: false })
+
+describe('auto-indentation records its change even when the indentation stays the same', () => {
+  it("a selection's newline with autoIndentNewline: the first undo takes back only the re-indentation", () => {
+    // Atom rule: setIndentationForBufferRow always calls setTextInRange; outside a transaction that change is an undo entry of its own.
+    const editor = editorWith('')
+    editor.getLastSelection().insertText('\n', { autoIndentNewline: true })
+    editor.undo()
+    expect(editor.getText()).toBe('\n')
+    editor.undo()
+    expect(editor.getText()).toBe('')
+  })
+
+  it('autoIndentSelectedRows on rows already indented right leaves an undo entry that changes nothing', () => {
+    // Atom rule: as above, inside the command's own transaction.
+    const editor = editorWith(' ')
+    editor.deleteToEndOfLine()
+    editor.autoIndentSelectedRows()
+    editor.undo()
+    expect(editor.getText()).toBe('')
+    editor.undo()
+    expect(editor.getText()).toBe(' ')
+  })
+})
