@@ -196,7 +196,9 @@ export const applyBatch = (
   // before a `\n` (one `\r\n` ending then, the row a column shorter), Atom leaves positions past the row's
   // end; they are clamped into the buffer here, so that every position stays valid.
   const joined = joinedCR(buffer, changes, mapped)
-  const selections = settle(d.state, joined ? clampRecords(buffer, combined) : combined, merge)
+  // A batch that only replaced nothing by nothing (kept no-ops) leaves Atom's display layer nothing to report: no merge.
+  const quiet = changes.every(c => c.text === '' && P.equals(c.start, c.end))
+  const selections = quiet ? sortRecords(combined) : settle(d.state, joined ? clampRecords(buffer, combined) : combined, merge)
   const folds = joined ? sortedFolds(clampRecords(buffer, mapFolds(d.state.folds, mapped))) : mapFolds(d.state.folds, mapped)
   const state = Object.freeze({ ...d.state, buffer, selections: Object.freeze(selections), folds })
   const next: Draft = { ...d, state, steps: push(d.steps, step), marks: push(d.marks ?? null, { before: d.state.selections, mapped }) }

@@ -27,3 +27,15 @@ describe('auto-indentation records its change even when the indentation stays th
     expect(editor.getText()).toBe(' ')
   })
 })
+
+describe('a change of nothing to nothing merges nothing', () => {
+  it("a selection's autoIndentSelectedRows on a row needing no indentation keeps identical cursors", () => {
+    // Atom rule: replacing an empty range by nothing is recorded, but the display layer reports no change, so no merge follows.
+    const editor = editorWith('x\n,')
+    editor.addSelectionForBufferRange([[2, 7], [2, 43]])
+    editor.addSelectionAbove()
+    editor.getLastSelection().setBufferRange([[2, 16], [2, 4]])
+    editor.getLastSelection().autoIndentSelectedRows()
+    expect(editor.getSelections().map(s => s.getBufferRange().serialize())).toEqual([[[0, 0], [0, 0]], [[1, 1], [1, 1]], [[1, 1], [1, 1]]])
+  })
+})
