@@ -12,7 +12,7 @@ import type { EditorState, SelectionRecord } from '../state/editor-state.js'
 import { head, isEmpty } from '../state/editor-state.js'
 import { mapChanges, mapRecords, setRange, sortRecords } from '../state/selections.js'
 import * as P from '../values/pos.js'
-import { applyBatch, commit, draft, type CommitOptions } from './batch.js'
+import { applyBatch, commit, draft, type CommitOptions, type Draft } from './batch.js'
 import { withUnmerged, type Handler, type Handlers } from './core.js'
 import { cursorAt, refused, targets } from './edit.js'
 import { autoIndentRows, buildIndentString, leadingWhitespaceLength, setIndentationReplacement } from './indentation.js'
@@ -83,8 +83,17 @@ const rowsHandler = (
 ): Handler<{ type: string; payload: { target?: number; bypassReadOnly?: boolean } & CommitOptions }> =>
   (state, { payload: p }) => {
     if (refused(state, p)) return state
-    return commit(applyBatch(draft(state), plan(state, targets(state, p.target)), undefined, { normalizeLineEndings: false, keepNoOps }), p)
+    const reps = plan(state, targets(state, p.target))
+    return commit(p.target === undefined ? applyBatch(draft(state), reps, undefined, { normalizeLineEndings: false, keepNoOps }) : rowByRow(draft(state), reps, keepNoOps), p)
   }
+
+/**
+ * A method of one selection changes its rows one buffer change after another, outside any transaction:
+ * each row's change is a step (an undo entry) of its own, in row order. The changes stay on their rows,
+ * so their positions hold through the earlier ones.
+ */
+const rowByRow = (d: Draft, reps: readonly Replacement[], keepNoOps = false): Draft =>
+  reps.reduce((acc, r) => applyBatch(acc, [r], undefined, { normalizeLineEndings: false, keepNoOps }), d)
 
 /** Atom's `Selection::indent`: at an empty selection, insert one indent unit (or the suggested amount); else indent the rows. */
 const indent: Handler<Of<'edit/indent'>> = (state, action) => {
@@ -124,6 +133,7 @@ const indent: Handler<Of<'edit/indent'>> = (state, action) => {
     if (prev && P.equals(prev.start, r.start) && P.equals(prev.end, r.end)) batch[batch.length - 1] = { ...prev, text: prev.text + r.text }
     else batch.push(r)
   }
+  if (p.target !== undefined && empties.length === 0) return commit(rowByRow(draft(state), batch), p)
   const d = applyBatch(draft(state), batch, (_mapped, buffer) => {
     // Empty selections become cursors after their inserted indentation.
     const out = new Map<number, SelectionRecord>()
