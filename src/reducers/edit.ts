@@ -194,7 +194,8 @@ export const insertTextInBatches: Handler<Extract<EditAction, { type: 'edit/inse
     }),
     { normalizeLineEndings: p.normalizeLineEndings ?? true, keepNoOps: true, keepUnmerged: p.target === undefined },
   )
-  if (atChange) d = mergedAtChange(d, probe)
+  // Nothing replaced by nothing: the buffer records it, but nothing is reported, so nothing merges.
+  if (atChange) d = mergedAtChange(d, plan.replacements.every(r => r.text === '' && P.equals(r.start, r.end)) ? null : probe)
   // Atom selects the new text with `setBufferRange`, which destroys the folds strictly containing its ends.
   if (select && d.state.folds.length > 0) {
     const ids = new Set(plan.records.map(r => r.id))

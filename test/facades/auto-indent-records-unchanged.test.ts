@@ -39,3 +39,15 @@ describe('a change of nothing to nothing merges nothing', () => {
     expect(editor.getSelections().map(s => s.getBufferRange().serialize())).toEqual([[[0, 0], [0, 0]], [[1, 1], [1, 1]], [[1, 1], [1, 1]]])
   })
 })
+
+describe("a selection's insertText of nothing at a cursor merges nothing", () => {
+  it('two cursors on one spot stay two', () => {
+    // Atom rule: an empty insertion at a cursor changes nothing the display layer reports, so no merge follows.
+    const editor = editorWith('\n\n')
+    editor.setCursorBufferPosition([1, 0])
+    editor.addCursorAtBufferPosition([2, 0])
+    editor.getCursors()[1]!.setBufferPosition([1, 0])
+    editor.getLastSelection().insertText('')
+    expect(editor.getSelections().map(s => s.getBufferRange().serialize())).toEqual([[[1, 0], [1, 0]], [[1, 0], [1, 0]]])
+  })
+})
