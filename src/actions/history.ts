@@ -8,7 +8,7 @@ import { action, creator, Finite, Int, Interval, optionsAction } from './action.
 
 export const Undo = optionsAction('history/undo', { bypassReadOnly: t.boolean })
 export const Redo = optionsAction('history/redo', { bypassReadOnly: t.boolean })
-export const CreateCheckpoint = optionsAction('history/createCheckpoint', { isBarrier: t.boolean })
+export const CreateCheckpoint = optionsAction('history/createCheckpoint', { isBarrier: t.boolean, transaction: t.boolean })
 export const RevertToCheckpoint = action('history/revertToCheckpoint', { checkpoint: Int }, { bypassReadOnly: t.boolean })
 export const GroupChangesSinceCheckpoint = action('history/groupChangesSinceCheckpoint', { checkpoint: Int }, { deleteCheckpoint: t.boolean })
 export const ApplyGroupingInterval = action('history/applyGroupingInterval', { groupingInterval: Interval, timestamp: Finite }, {})

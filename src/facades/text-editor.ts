@@ -177,7 +177,7 @@ export class TextEditor {
       TextBuffer.trackLineage(this.state.buffer)
     }
     this.transactionDepth++
-    const checkpoint = this.createCheckpointInternal(true)
+    const checkpoint = this.createCheckpointInternal()
     try {
       const result = fn()
       this.state = reduce(this.state, A.groupChangesSinceCheckpoint({ checkpoint, deleteCheckpoint: true }))
@@ -206,8 +206,9 @@ export class TextEditor {
     throw new TransactionAborted()
   }
 
-  private createCheckpointInternal(isBarrier: boolean): number {
-    this.state = reduce(this.state, A.createCheckpoint({ isBarrier }))
+  /** Open a transaction: its barrier checkpoint, which marks the history as inside it until it is grouped or reverted. */
+  private createCheckpointInternal(): number {
+    this.state = reduce(this.state, A.createCheckpoint({ isBarrier: true, transaction: true }))
     return this.state.history.nextCheckpointId - 1
   }
 

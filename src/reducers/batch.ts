@@ -177,7 +177,7 @@ export const applyBatch = (
     const placed = place(allMapped!, old)
     if (placed.size === 0) return d
     const all = [...placed.values(), ...(d.unmerged ?? d.state.selections).filter(s => !placed.has(s.id))]
-    const selections = normalize(all, merge)
+    const selections = settle(d.state, all, merge)
     return withUnmerged({ ...d, state: Object.freeze({ ...d.state, selections: Object.freeze(selections) }) }, options.keepUnmerged || d.unmerged ? all : null, selections)
   }
   // Exactly sized (the new buffer keeps the changes): a pushed-to array has spare capacity.
@@ -196,7 +196,9 @@ export const applyBatch = (
   // before a `\n` (one `\r\n` ending then, the row a column shorter), Atom leaves positions past the row's
   // end; they are clamped into the buffer here, so that every position stays valid.
   const joined = joinedCR(buffer, changes, mapped)
-  const selections = normalize(joined ? clampRecords(buffer, combined) : combined, merge)
+  // A batch that only replaced nothing by nothing (kept no-ops) leaves Atom's display layer nothing to report: no merge.
+  const quiet = changes.every(c => c.text === '' && P.equals(c.start, c.end))
+  const selections = quiet ? sortRecords(combined) : settle(d.state, joined ? clampRecords(buffer, combined) : combined, merge)
   const folds = joined ? sortedFolds(clampRecords(buffer, mapFolds(d.state.folds, mapped))) : mapFolds(d.state.folds, mapped)
   const state = Object.freeze({ ...d.state, buffer, selections: Object.freeze(selections), folds })
   const next: Draft = { ...d, state, steps: push(d.steps, step), marks: push(d.marks ?? null, { before: d.state.selections, mapped }) }
@@ -214,8 +216,12 @@ const withUnmerged = (d: Draft, all: readonly SelectionRecord[] | null, merged: 
 /** Set selections in a draft without changing text. */
 export const withDraftSelections = (d: Draft, selections: readonly SelectionRecord[], merge: MergeOptions = {}): Draft => {
   const { unmerged: _, ...rest } = d
-  return { ...rest, state: Object.freeze({ ...d.state, selections: Object.freeze(normalize(selections, merge)) }) }
+  return { ...rest, state: Object.freeze({ ...d.state, selections: Object.freeze(settle(d.state, selections, merge)) }) }
 }
+
+/** The selections after a batch: merged, or only sorted while the state defers its merge (`mergeDeferred`). */
+const settle = (state: EditorState, list: readonly SelectionRecord[], merge: MergeOptions): SelectionRecord[] =>
+  state.mergeDeferred ? sortRecords(list) : normalize(list, merge)
 
 /** Grouping and undo options carried by edit actions. */
 export interface CommitOptions {

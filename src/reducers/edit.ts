@@ -13,7 +13,7 @@ import { languageModeFor, nullLanguageMode } from '../language/language-mode.js'
 import * as W from '../language/word.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
 import { bareCursor, head, isEmpty } from '../state/editor-state.js'
-import { endOfInsertedText, normalize, setRange, sortRecords, type MappedChange } from '../state/selections.js'
+import { endOfInsertedText, isMerged, normalize, setRange, sortRecords, type MappedChange } from '../state/selections.js'
 import * as P from '../values/pos.js'
 import { applyBatch, commit, draft, normalizeText, Placements, type CommitOptions, type Draft } from './batch.js'
 import type { Handler, Handlers } from './core.js'
@@ -180,15 +180,22 @@ export const insertTextInBatches: Handler<Extract<EditAction, { type: 'edit/inse
   const plan = planInsertText(state, p)
   if (plan.records.length === 0) return state
   const select = p.select ?? false
+  // A method of one selection, outside a transaction: Atom merges when the buffer reports the change (see `mergedAtChange`).
+  const atChange = p.target !== undefined && !state.mergeDeferred
+  let probe: SelectionRecord | null = null
   let d = applyBatch(
-    draft(state),
+    draft(atChange ? Object.freeze({ ...state, mergeDeferred: true as const }) : state),
     plan.replacements,
-    placeEach(plan.records, (s, c) =>
-      select
+    placeEach(plan.records, (s, c) => {
+      if (atChange) probe = cursorAt(s, s.reversed && !isEmpty(s) ? c.newStart : c.newEnd)
+      return select
         ? setRange(cursorAt(s, c.newStart), { start: c.newStart, end: c.newEnd }, s.tailed && s.reversed)
-        : cursorAt(s, c.newEnd)),
+        : cursorAt(s, c.newEnd)
+    }),
     { normalizeLineEndings: p.normalizeLineEndings ?? true, keepNoOps: true, keepUnmerged: p.target === undefined },
   )
+  // Nothing replaced by nothing: the buffer records it, but nothing is reported, so nothing merges.
+  if (atChange) d = mergedAtChange(d, plan.replacements.every(r => r.text === '' && P.equals(r.start, r.end)) ? null : probe)
   // Atom selects the new text with `setBufferRange`, which destroys the folds strictly containing its ends.
   if (select && d.state.folds.length > 0) {
     const ids = new Set(plan.records.map(r => r.id))
@@ -211,12 +218,36 @@ export const insertTextInBatches: Handler<Extract<EditAction, { type: 'edit/inse
     // buffer order, each seeing the indentation given to the ones above (Atom indents after each insertion).
     if (newline) {
       const rows = ranges.map(r => r.end.row)
-      d = rowBatch(d, autoIndentRows(d.state.buffer, rows, config, { preserveLeadingWhitespace: true, skipBlankLines: false }))
+      d = rowBatch(d, autoIndentRows(d.state.buffer, rows, config, { preserveLeadingWhitespace: true, skipBlankLines: false, keepUnchanged: true }), true)
     } else if (dedent) {
       d = rowBatch(d, ranges.map(r => autoDecreaseIndentRow(d.state.buffer, r.start.row, config)))
     }
   }
-  return commit(d, { ...p, clearsFirst: true })
+  const next = commit(d, { ...p, clearsFirst: true })
+  return next === d.start ? state : next
+}
+
+/**
+ * Atom's `Selection::insertText` clears the selection to its head, then
+ * replaces the text; the buffer's change makes the editor merge intersecting
+ * selections at once, while the selection is still that cursor moved with
+ * the text (at the new text's start when it was reversed). Merged away into
+ * an earlier selection, it is gone (what it does next touches nothing);
+ * otherwise it takes its place and is not merged again.
+ */
+const mergedAtChange = (d: Draft, probe: SelectionRecord | null): Draft => {
+  const { mergeDeferred: _, mergeSuppressed: _m, ...rest } = d.state
+  const placed = sortRecords(d.state.selections)
+  let selections: SelectionRecord[] = placed
+  if (probe !== null) {
+    const others = placed.filter(s => s.id !== probe.id)
+    const merged = normalize([...others, probe])
+    // Merged away; or it took in a later one (its next moves then start from a union: merged as before).
+    if (!merged.some(s => s.id === probe.id)) selections = merged
+    else if (merged.length <= others.length) selections = normalize(placed)
+  }
+  const state = Object.freeze({ ...rest, selections: Object.freeze(selections), ...(isMerged(selections) ? {} : { mergeSuppressed: true as const }) })
+  return { ...d, state }
 }
 
 /**

@@ -8,10 +8,10 @@ import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
 import * as P from '../values/pos.js'
 import { cursorRecord, type EditorState, type SelectionRecord } from '../state/editor-state.js'
 import {
-  checkpointDepth, composed, groupLastChanges, mergeEntries, oldTextAt, push, recordsOf, replacementsOf, RowSwapStep, snapshotFor, snapshotOf, stepsOf, toArray,
+  checkpointDepth, closingTransactions, composed, groupLastChanges, transactionsIn, mergeEntries, oldTextAt, push, recordsOf, replacementsOf, RowSwapStep, snapshotFor, snapshotOf, stepsOf, toArray,
   type ChangeEntry, type CheckpointEntry, type History, type HistoryEntry, type Stack, type Step, type TextStep,
 } from '../state/history.js'
-import { clampRecords, isMerged, mapChanges, mapRecords, normalize, sortRecords } from '../state/selections.js'
+import { clampRecords, isMerged, mapChanges, mapRecords, normalize, sortRecords, withMerged } from '../state/selections.js'
 import { mapFolds, sortedFolds } from '../display/folds.js'
 import { mapMarkers } from '../state/markers.js'
 import { mapRemoteSelections } from '../state/remote.js'
@@ -217,14 +217,16 @@ export const historyReducers: Handlers<HistoryAction> = {
     const { selections, nextId } = after === null ? s : restored(s, recordsOf(after))
     return withHistory({ ...s, nextId }, marked({ ...state.history, undoStack, redoStack: rest }, clipsJoin(state, entry, 'redo')), selections)
   },
-  'history/createCheckpoint': (state, { payload: { isBarrier = false } }) => {
+  'history/createCheckpoint': (state, { payload: { isBarrier = false, transaction = false } }) => {
     const id = state.history.nextCheckpointId
+    const selections = snapshotOf(state.selections)
     return withHistory(state, {
       ...state.history,
       nextCheckpointId: id + 1,
       undoStack: push(state.history.undoStack, {
-        kind: 'checkpoint', id, selections: snapshotOf(state.selections), isBarrier, ...(state.layer !== undefined ? { layer: state.layer } : {}),
+        kind: 'checkpoint', id, selections, isBarrier, ...(transaction ? { transaction } : {}), ...(state.layer !== undefined ? { layer: state.layer } : {}),
       }),
+      ...(transaction ? { openTransactions: (state.history.openTransactions ?? 0) + 1 } : {}),
     })
   },
   // Pulsar: a checkpoint beyond a barrier (made before the open transaction) is out of reach; a revert
@@ -243,7 +245,7 @@ export const historyReducers: Handlers<HistoryAction> = {
     }
     const { selections, nextId } = restoredMerging(s, recordsOf(cp.selections))
     // Pulsar's revert leaves the redo stack as it is.
-    return withHistory({ ...s, nextId }, marked({ ...state.history, undoStack: below }, clipped), selections)
+    return withHistory({ ...s, nextId }, marked(closingTransactions({ ...state.history, undoStack: below }, transactionsIn([...above, cp])), clipped), selections)
   },
   'history/groupChangesSinceCheckpoint': (state, { payload: { checkpoint, deleteCheckpoint = false } }) => {
     const depth = checkpointDepth(state.history, checkpoint)
@@ -251,17 +253,23 @@ export const historyReducers: Handlers<HistoryAction> = {
     const { above, checkpoint: cp, below } = splitAt(state.history.undoStack, depth)
     const changes = above.filter((e): e is ChangeEntry => e.kind === 'change').reverse()
     const rest: Stack<HistoryEntry> = deleteCheckpoint ? below : push(below, cp)
+    // Deleting a transaction's checkpoint (with those of the transactions still open above it) ends them.
+    const closed = deleteCheckpoint ? transactionsIn([...above, cp]) : 0
     if (changes.length === 0) {
       if (!deleteCheckpoint) return state
       // Only the checkpoint goes; the checkpoints above it stay.
       let undoStack = below
       for (let i = above.length - 1; i >= 0; i--) undoStack = push(undoStack, above[i]!)
-      return withHistory(state, { ...state.history, undoStack })
+      return withHistory(state, closingTransactions({ ...state.history, undoStack }, closed))
     }
     // One entry, not open for grouping with later ones (Pulsar's new Transaction); `transact` sets its interval.
     const grouped = changes.reduce((acc, e) => mergeEntries(acc, e))
     const entry: ChangeEntry = { ...grouped, selectionsBefore: cp.selections, selectionsAfter: snapshotOf(state.selections), groupingInterval: 0 }
-    return withHistory(state, { ...state.history, undoStack: push(rest, entry) })
+    const history = closingTransactions({ ...state.history, undoStack: push(rest, entry) }, closed)
+    const next = withHistory(state, history)
+    // The outermost transaction ends after changing text: Atom's display layer reports the changes now, and the
+    // editor merges the selections that methods of one selection left intersecting (the snapshot above keeps them).
+    return closed > 0 && !history.openTransactions && next.mergeSuppressed ? withMerged(next, next.selections) : next
   },
   'history/applyGroupingInterval': (state, { payload: { groupingInterval, timestamp } }) => {
     const stack = state.history.undoStack
@@ -284,5 +292,5 @@ export const historyReducers: Handlers<HistoryAction> = {
   'history/clearUndoStack': state =>
     state.history.undoStack === null && state.history.redoStack === null
       ? state
-      : withHistory(state, { ...state.history, undoStack: null, redoStack: null }),
+      : withHistory(state, closingTransactions({ ...state.history, undoStack: null, redoStack: null }, state.history.openTransactions ?? 0)),
 }

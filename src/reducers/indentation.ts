@@ -85,7 +85,7 @@ export const autoIndentRows = (
   buffer: TextBuffer,
   rows: Iterable<number>,
   config: Config,
-  options: { preserveLeadingWhitespace?: boolean; skipBlankLines?: boolean; keepSame?: boolean } = {},
+  options: { preserveLeadingWhitespace?: boolean; skipBlankLines?: boolean; keepSame?: boolean; keepUnchanged?: boolean } = {},
 ): Replacement[] => {
   const mode = languageModeFor(config.grammar)
   const reindented = new Map<number, string>()
@@ -98,9 +98,11 @@ export const autoIndentRows = (
     previous = row
     const level = mode.suggestedIndentForBufferRow(buffer, row, config.tabLength, suggestion)
     if (level === undefined) continue
+    // Atom's setIndentationForBufferRow replaces the indentation also by the same text: `keepUnchanged` keeps that
+    // change (an undo step of its own); `keepSame` keeps it where there is whitespace (positions inside it move to its end).
     const rep = setIndentationReplacement(buffer, row, level, config, options.preserveLeadingWhitespace) ??
-      // Atom replaces the indentation even when it is already right: positions inside it move to its end.
-      (options.keepSame === true && !options.preserveLeadingWhitespace ? sameIndentation(buffer, row) : null)
+      (options.keepUnchanged === true ? unchangedIndentation(buffer, row, options.preserveLeadingWhitespace)
+        : options.keepSame === true && !options.preserveLeadingWhitespace ? sameIndentation(buffer, row) : null)
     if (rep === null) continue
     out.push(rep)
     reindented.set(row, rep.text + buffer.lineForRow(row).slice(rep.end.column))
@@ -112,6 +114,12 @@ export const autoIndentRows = (
 const sameIndentation = (buffer: TextBuffer, row: number): Replacement | null => {
   const ws = leadingWhitespaceLength(buffer.lineForRow(row))
   return ws === 0 ? null : { start: P.pos(row, 0), end: P.pos(row, ws), text: buffer.lineForRow(row).slice(0, ws) }
+}
+
+/** A row's indentation replaced by itself (nothing, with `preserveLeadingWhitespace`). */
+const unchangedIndentation = (buffer: TextBuffer, row: number, preserveLeadingWhitespace = false): Replacement => {
+  const ws = preserveLeadingWhitespace ? 0 : leadingWhitespaceLength(buffer.lineForRow(row))
+  return { start: P.pos(row, 0), end: P.pos(row, ws), text: buffer.lineForRow(row).slice(0, ws) }
 }
 
 /** Atom's `autoDecreaseIndentForBufferRow`: dedent a row that now matches the decrease pattern, or null. */

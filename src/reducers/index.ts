@@ -125,6 +125,8 @@ const reduceOne = (state: EditorState, action: SingleAction): EditorState => {
     const next = applyInTurn(state, action, handler as Handler<Action>)
     return ownEffects(state, next !== state && displayChanged(state, next) ? clearGoalColumnsMovedOnScreen(state, next) : next)
   }
+  const deferred = defersMerge(state, action) ? reduceDeferred(state, action, handler) : undefined
+  if (deferred !== undefined) return ownEffects(state, deferred)
   const from = state.mergeSuppressed && needsMerged(action) ? withMerged(state, state.selections) : state
   let next = handler(from, action)
   // Atom's editor-level selection commands merge afterwards even when they changed nothing.
@@ -135,6 +137,28 @@ const reduceOne = (state: EditorState, action: SingleAction): EditorState => {
   if (next.mergeSuppressed && next !== from && !isSuppressing(action) && isMerged(next.selections)) next = withMerged(next, next.selections)
   if (next !== from && displayChanged(from, next)) next = clearGoalColumnsMovedOnScreen(from, next)
   return ownEffects(state, next)
+}
+
+/**
+ * Inside a transaction, a text change that Atom's editor merges after only
+ * because its display layer reported it (a method of one selection or
+ * cursor, `setTextInBufferRange`) leaves the selections unmerged: the display
+ * layer reports when the outermost transaction ends, and the merge comes then
+ * (see the history's `groupChangesSinceCheckpoint`).
+ */
+const defersMerge = (state: EditorState, action: SingleAction): boolean =>
+  state.history.openTransactions !== undefined &&
+  ((action.payload as { target?: unknown } | undefined)?.target !== undefined || action.type === 'edit/setTextInRange')
+
+/**
+ * `action` applied with the merge deferred, the result marked `mergeSuppressed` while any two selections
+ * intersect; undefined when it changed no text (the action then takes the usual way).
+ */
+const reduceDeferred = (state: EditorState, action: SingleAction, handler: Handler<SingleAction>): EditorState | undefined => {
+  const next = handler(Object.freeze({ ...state, mergeDeferred: true as const }), action)
+  if (next.buffer === state.buffer) return undefined
+  const { mergeDeferred: _, mergeSuppressed: _m, ...rest } = next
+  return Object.freeze(isMerged(rest.selections) ? rest : { ...rest, mergeSuppressed: true as const })
 }
 
 /** Effects belong to the action that made them: a changed state that made none carries none. */
@@ -166,10 +190,12 @@ const NO_MERGE_BEFORE: ReadonlySet<string> = new Set([
 
 const needsMerged = (action: SingleAction): boolean => {
   if (NO_MERGE_BEFORE.has(action.type)) return false
+  // Checkpoints and grouping leave the selections alone (undo and redo restore snapshots; a revert merges itself).
+  if (action.type.startsWith('history/')) return false
   // A method called on one selection works on the selections as they are (Atom merges only after a text change).
   if ((action.payload as { target?: unknown } | undefined)?.target !== undefined) return false
   const family = action.type.slice(0, action.type.indexOf('/'))
-  return family !== 'select' && family !== 'cursor' && family !== 'marker' && family !== 'fold' && action.type !== 'history/undo' && action.type !== 'history/redo' &&
+  return family !== 'select' && family !== 'cursor' && family !== 'marker' && family !== 'fold' &&
     (family !== 'editor' || action.type === 'editor/setText')
 }
 

@@ -13,7 +13,7 @@ import type { EditorState, SelectionRecord } from '../state/editor-state.js'
 import { head, isEmpty } from '../state/editor-state.js'
 import { mapChanges, mapRecords, setRange, sortRecords } from '../state/selections.js'
 import * as P from '../values/pos.js'
-import { applyBatch, commit, draft, type CommitOptions } from './batch.js'
+import { applyBatch, commit, draft, type CommitOptions, type Draft } from './batch.js'
 import { withUnmerged, type Handler, type Handlers } from './core.js'
 import { cursorAt, refused, targets } from './edit.js'
 import { autoIndentRows, buildIndentString, leadingWhitespaceLength, setIndentationReplacement } from './indentation.js'
@@ -80,14 +80,21 @@ const outdentSelectedRows = (state: EditorState, records: readonly SelectionReco
 /** A handler applying row replacements computed from the targeted selections; selections move like markers. */
 const rowsHandler = (
   plan: (state: EditorState, records: readonly SelectionRecord[]) => Replacement[],
+  keepNoOps = false,
 ): Handler<{ type: string; payload: { target?: number; bypassReadOnly?: boolean } & CommitOptions }> =>
   (state, { payload: p }) => {
     if (refused(state, p)) return state
     const reps = plan(state, targets(state, p.target))
-    // Called on one selection, Atom changes the buffer row by row outside a transaction: one undo step per row.
-    if (p.target !== undefined) return reps.reduce((s, r) => commit(applyBatch(draft(s), [r], undefined, { normalizeLineEndings: false }), p), state)
-    return commit(applyBatch(draft(state), reps, undefined, { normalizeLineEndings: false }), p)
+    return commit(p.target === undefined ? applyBatch(draft(state), reps, undefined, { normalizeLineEndings: false, keepNoOps }) : rowByRow(draft(state), reps, keepNoOps), p)
   }
+
+/**
+ * A method of one selection changes its rows one buffer change after another, outside any transaction:
+ * each row's change is a step (an undo entry) of its own, in row order. The changes stay on their rows,
+ * so their positions hold through the earlier ones.
+ */
+const rowByRow = (d: Draft, reps: readonly Replacement[], keepNoOps = false): Draft =>
+  reps.reduce((acc, r) => applyBatch(acc, [r], undefined, { normalizeLineEndings: false, keepNoOps }), d)
 
 /** Whether two of `records` (buffer order) have a row in common (`bufferRowRange`, a cursor's row). */
 const sharesRow = (records: readonly SelectionRecord[]): boolean => {
@@ -143,6 +150,7 @@ const indent: Handler<Of<'edit/indent'>> = (state, action) => {
     if (prev && P.equals(prev.start, r.start) && P.equals(prev.end, r.end)) batch[batch.length - 1] = { ...prev, text: prev.text + r.text }
     else batch.push(r)
   }
+  if (p.target !== undefined && empties.length === 0) return commit(rowByRow(draft(state), batch), p)
   // Called on one selection (no transaction), the change's undo entry starts after the cursor skipped the
   // leading whitespace: undo puts it there, as Atom's history does.
   const skipped = p.target !== undefined && empties.length === 1 && !P.equals(head(empties[0]!), moved.get(empties[0]!.id)!)
@@ -456,7 +464,7 @@ export const rowReducers = {
   'edit/outdentSelectedRows': rowsHandler(outdentSelectedRows),
   // Row by row, as Atom's loop: each row's suggestion sees the indentation given to the rows above.
   // (Selections sharing rows apply them again, which changes nothing: the rows above are already done.)
-  'edit/autoIndentSelectedRows': rowsHandler((state, records) => autoIndentRows(state.buffer, coveredRows(records), state.config)),
+  'edit/autoIndentSelectedRows': rowsHandler((state, records) => autoIndentRows(state.buffer, coveredRows(records), state.config, { keepUnchanged: true }), true),
   'edit/toggleLineComments': (state, { payload: p }) => {
     if (refused(state, p)) return state
     const mode = languageModeFor(state.config.grammar)

@@ -17,7 +17,7 @@ export const reduceTransact = (
 ): EditorState => {
   if (actions.length === 0) return state
   const checkpoint = state.history.nextCheckpointId
-  let s = one(state, createCheckpoint({ isBarrier: true }))
+  let s = one(state, createCheckpoint({ isBarrier: true, transaction: true }))
   const effects: Effect[] = []
   for (const a of actions) {
     const next = one(s, a)

@@ -45,8 +45,13 @@ const swapOf = (state: EditorState, s: SelectionRecord): Swap => {
   const h = head(s)
   const c = cursorAt(s, h)
   const right = motions.moveRight(state, c, {})?.head ?? h
-  const left = motions.moveLeft(state, c, {})?.head ?? h
-  if (P.equals(right, h)) return { s, reps: [], cursorAfter: -1, to: left }
+  if (P.equals(right, h)) return { s, reps: [], cursorAfter: -1, to: motions.moveLeft(state, c, {})?.head ?? h }
+  // Atom moves left once the character after the cursor is deleted: the row as joined then decides
+  // (atomic soft tabs, a character that combines across the gap). Positions before the cursor are the same in both.
+  const joined = state.folds.length === 0
+    ? Object.freeze({ ...state, buffer: state.buffer.applyReplacements([{ start: h, end: right, text: '' }], { normalizeLineEndings: false }) })
+    : state
+  const left = motions.moveLeft(joined, c, {})?.head ?? h
   const before = textOf(state, left, h)
   const after = movedEnding(state.buffer, left, h, right, textOf(state, h, right))
   return { s, reps: [{ start: left, end: h, text: after }, { start: h, end: right, text: before }], cursorAfter: 0, to: null }

@@ -76,6 +76,14 @@ export interface EditorState {
    * are and merge afterwards; any other action merges them first.
    */
   readonly mergeSuppressed?: true
+  /**
+   * Set by the reducer, for one action, while a text change made by a method
+   * of one selection (or `setTextInBufferRange`) runs inside an open
+   * transaction: the edit leaves the selections sorted but unmerged, as Atom
+   * merges them only when the outermost transaction ends. Never in a state
+   * the reducer returns.
+   */
+  readonly mergeDeferred?: true
   /** Markers made by `markBufferRange` and friends (absent until the first one; see `markers.ts`). */
   readonly markers?: MarkerStore
   /** What the select-next commands keep between commands (absent until the first one; see `select-next.ts`). */

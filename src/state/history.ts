@@ -337,6 +337,8 @@ export interface CheckpointEntry {
   readonly isBarrier: boolean
   /** The editor of a shared document that made it (`EditorState.layer`; absent: the first). */
   readonly layer?: number
+  /** Opened by a transaction (`transact`): removing it closes that transaction. */
+  readonly transaction?: true
 }
 
 export type HistoryEntry = ChangeEntry | CheckpointEntry
@@ -358,6 +360,12 @@ export interface History {
    * without checking them.
    */
   readonly inexact?: true
+  /**
+   * How many transactions are open (their checkpoints on the undo stack);
+   * absent when none. Atom's display layer reports changes, and its editor
+   * then merges intersecting selections, only when the outermost one ends.
+   */
+  readonly openTransactions?: number
 }
 
 // ─── constructors ───────────────────────────────────────────────────────────
@@ -457,6 +465,17 @@ export const checkpointDepth = (h: History, id: number): number => {
 }
 
 /** Number of undoable change entries (O(stack)). */
+/** How many of `entries` are checkpoints that opened a transaction. */
+export const transactionsIn = (entries: readonly HistoryEntry[]): number =>
+  entries.reduce((n, e) => (e.kind === 'checkpoint' && e.transaction ? n + 1 : n), 0)
+
+/** `h` with `closed` fewer open transactions. */
+export const closingTransactions = (h: History, closed: number): History => {
+  if (closed === 0 || !h.openTransactions) return h
+  const { openTransactions, ...rest } = h
+  return openTransactions > closed ? { ...rest, openTransactions: openTransactions - closed } : rest
+}
+
 export const undoDepth = (h: History): number => toArray(h.undoStack).filter(e => e.kind === 'change').length
 
 /**
