@@ -12,7 +12,7 @@ import type { MappedChange } from '../state/selections.js'
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
 import { applyBatch, commit, draft, normalizeText, type Draft } from './batch.js'
-import type { Handler } from './core.js'
+import { withUnmerged, type Handler } from './core.js'
 import { cursorAt, refused, targets } from './edit.js'
 import { applyInTurn } from './in-turn.js'
 import { motions } from './motions.js'
@@ -115,13 +115,19 @@ const swapsTouch = (swaps: readonly Swap[]): boolean => {
  * earlier ones left.
  */
 export const transpose: Handler<Of<'lines/transpose'>> = (state, action) => {
+  const next = transposeAll(state, action)
+  // Called on one selection, the others move through its change as they are: marked while any two intersect.
+  return action.payload.target === undefined || next === state ? next : withUnmerged(next, next.selections)
+}
+
+const transposeAll: Handler<Of<'lines/transpose'>> = (state, action) => {
   const p = action.payload
   if (refused(state, p)) return state
   const chosen = targets(state, p.target)
   if (chosen.length === 0) return state
   const swaps = chosen.map(s => swapOf(state, s))
   if (swaps.length === 1 && swaps[0]!.reps.length === 2) return swapInTwo(state, swaps[0]!, p)
-  if (p.target === undefined && swapsTouch(swaps)) return applyInTurn(state, action as Action, transpose as Handler<Action>)
+  if (p.target === undefined && swapsTouch(swaps)) return applyInTurn(state, action as Action, transposeAll as Handler<Action>)
   // A cursor with nothing after it still inserts '' where it lands (Atom records that no-op: undo stops there).
   const reps = swaps.flatMap(x => (x.reps.length > 0 ? x.reps : [{ start: x.to!, end: x.to!, text: '' }]))
   const firstRep: number[] = []
