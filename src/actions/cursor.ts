@@ -4,7 +4,7 @@
  * editor-level method of the same name does, and cursors that meet merge.
  */
 import * as t from 'io-ts'
-import { action, ClipDirectionCodec, Clipped, creator, optionsAction, PosCodec } from './action.js'
+import { action, ClipDirectionCodec, Clipped, creator, Int, optionsAction, PosCodec } from './action.js'
 
 // ─── codecs ─────────────────────────────────────────────────────────────────
 
@@ -38,6 +38,8 @@ export const SkipLeadingWhitespace = optionsAction('cursor/skipLeadingWhitespace
 export const MoveToBeginningOfNextParagraph = optionsAction('cursor/moveToBeginningOfNextParagraph', {})
 export const MoveToBeginningOfPreviousParagraph = optionsAction('cursor/moveToBeginningOfPreviousParagraph', {})
 export const ClearSelection = optionsAction('cursor/clearSelection', { autoscroll: t.boolean })
+/** Atom's `cursor.goalColumn = n`: the column the next vertical motions aim for (null, or left out: none). */
+export const SetGoalColumn = optionsAction('cursor/setGoalColumn', { goalColumn: t.union([Int, t.null]) })
 
 /** Every cursor action. */
 export const CursorAction = t.union([
@@ -45,7 +47,7 @@ export const CursorAction = t.union([
   MoveToBeginningOfScreenLine, MoveToBeginningOfLine, MoveToFirstCharacterOfLine, MoveToEndOfScreenLine,
   MoveToEndOfLine, MoveToBeginningOfWord, MoveToEndOfWord, MoveToBeginningOfNextWord, MoveToPreviousWordBoundary,
   MoveToNextWordBoundary, MoveToPreviousSubwordBoundary, MoveToNextSubwordBoundary, SkipLeadingWhitespace,
-  MoveToBeginningOfNextParagraph, MoveToBeginningOfPreviousParagraph, ClearSelection,
+  MoveToBeginningOfNextParagraph, MoveToBeginningOfPreviousParagraph, ClearSelection, SetGoalColumn,
 ])
 export type CursorAction = t.TypeOf<typeof CursorAction>
 type Of<T extends CursorAction['type']> = Extract<CursorAction, { type: T }>
@@ -76,3 +78,4 @@ export const skipLeadingWhitespace = creator<Of<'cursor/skipLeadingWhitespace'>>
 export const moveToBeginningOfNextParagraph = creator<Of<'cursor/moveToBeginningOfNextParagraph'>>('cursor/moveToBeginningOfNextParagraph')
 export const moveToBeginningOfPreviousParagraph = creator<Of<'cursor/moveToBeginningOfPreviousParagraph'>>('cursor/moveToBeginningOfPreviousParagraph')
 export const clearSelection = creator<Of<'cursor/clearSelection'>>('cursor/clearSelection')
+export const setGoalColumn = creator<Of<'cursor/setGoalColumn'>>('cursor/setGoalColumn')

@@ -116,6 +116,13 @@ export class Cursor {
     return this.rec().goalColumn
   }
 
+  /** Sets the goal column the next vertical motions aim for, as assigning Atom's property does (null: none). */
+  set goalColumn(value: number | null) {
+    const goalColumn = value ?? null
+    if (goalColumn !== null && !(Number.isInteger(goalColumn) || goalColumn === Infinity || goalColumn === -Infinity)) throw new TypeError(`Invalid goal column: ${String(value)}`)
+    this.act(A.setGoalColumn({ goalColumn }))
+  }
+
   // Section: Event Subscription
 
   /** Calls back when the cursor moves on screen. */

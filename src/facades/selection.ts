@@ -127,6 +127,18 @@ export class Selection {
     const r = this.rec()
     return toRange({ start: r.start, end: r.end })
   }
+  /**
+   * Atom's `modifySelection`: keeps the selection's tail (planted at the cursor when it has none)
+   * while `fn` moves the cursor, then selects from the tail to where the cursor went.
+   */
+  modifySelection(fn: () => void): void {
+    const kept = tail(this.rec())
+    fn()
+    const at = head(this.rec())
+    const reversed = P.compare(at, kept) < 0
+    this.act(A.setBufferRange({ range: reversed ? { start: at, end: kept } : { start: kept, end: at }, reversed, autoscroll: false }))
+  }
+
   setBufferRange(bufferRange: RangeCompatible, options: SetRangeOptions = {}): void {
     this.act(A.setBufferRange({ range: plainRange(bufferRange), ...options }))
   }

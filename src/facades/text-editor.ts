@@ -519,6 +519,15 @@ export class TextEditor {
   }
   clearSelections(options: { autoscroll?: boolean } = {}): void { this.dispatch(A.clearSelections(options)) }
   mergeIntersectingSelections(options: { reversed?: boolean } = {}): void { this.dispatch(A.mergeIntersectingSelections(options)) }
+  /** Of cursors at one position the oldest stays; the others go with their selections (Atom's `mergeCursors`). */
+  mergeCursors(): void {
+    const seen = new Set<string>()
+    for (const c of this.getCursors()) {
+      const p = c.getBufferPosition()
+      if (seen.has(`${p.row},${p.column}`)) c.destroy()
+      else seen.add(`${p.row},${p.column}`)
+    }
+  }
   splitSelectionsIntoLines(): void { this.dispatch(A.splitSelectionsIntoLines()) }
   selectLinesContainingCursors(): void { this.dispatch(A.selectLinesContainingCursors()) }
   selectWordsContainingCursors(): void { this.dispatch(A.selectWordsContainingCursors()) }

@@ -49,4 +49,9 @@ export const cursorReducers: Handlers<CursorAction> = {
   'cursor/moveToBeginningOfNextParagraph': motion('moveToBeginningOfNextParagraph'),
   'cursor/moveToBeginningOfPreviousParagraph': motion('moveToBeginningOfPreviousParagraph'),
   'cursor/clearSelection': (state, { payload: { target } }) => updateSelections(state, target, s => clear(state, s)),
+  // Only vertical motions read it (a column left of 0 aims at column 0); the cursor does not move.
+  'cursor/setGoalColumn': (state, { payload: { target, goalColumn = null } }) => {
+    const goal = goalColumn === null ? null : Math.max(0, goalColumn)
+    return updateSelections(state, target, s => (s.goalColumn === goal ? s : Object.freeze({ ...s, goalColumn: goal })))
+  },
 }
