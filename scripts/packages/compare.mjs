@@ -1,5 +1,6 @@
-// Drives Atom's own packages' view-less commands on caretaker and on the
-// Atom oracle, and says which scenarios give Atom's text and selections.
+// Drives Atom packages' view-less commands (Atom's own and two community
+// multi-cursor packages) on caretaker and on the Atom oracle, and says
+// which scenarios give Atom's text and selections.
 //
 //   node scripts/packages/compare.mjs --pkgs DIR [--oracle DIR] [--project DIR] [--only TEXT] [--verbose]
 //

@@ -5,8 +5,11 @@
 //
 // DIR (--pkgs) holds the packages' sources, one folder per package
 // (sort-lines, whitespace, autoflow, bracket-matcher, find-and-replace,
-// line-ending-selector), and a node_modules with their plain dependencies
-// (underscore-plus, javascript-natural-sort, array-shuffle, coffeescript).
+// line-ending-selector; and two community packages, multi-cursor from
+// github.com/joseramonc/multi-cursor and multi-cursor-plus from
+// github.com/kankaristo/atom-multi-cursor-plus), and a node_modules with
+// their plain dependencies (underscore-plus, javascript-natural-sort,
+// array-shuffle, coffeescript).
 // The packages run unchanged: `require('atom')` and the `atom` global are a
 // small shim over the engine's own classes.
 import Module, { createRequire } from 'node:module'
@@ -125,6 +128,8 @@ const activate = {
   'sort-lines': () => require(join(pkgs, 'sort-lines', 'lib', 'sort-lines.js')).activate(),
   whitespace: () => require(join(pkgs, 'whitespace', 'lib', 'main.js')).activate(),
   autoflow: () => require(join(pkgs, 'autoflow', 'lib', 'autoflow.coffee')).activate(),
+  'multi-cursor': () => require(join(pkgs, 'multi-cursor', 'lib', 'multi-cursor.coffee')).activate(),
+  'multi-cursor-plus': () => require(join(pkgs, 'multi-cursor-plus', 'lib', 'multi-cursor-plus.coffee')).activate(),
   'line-ending-selector': () => loadEsModule(join(pkgs, 'line-ending-selector', 'lib', 'main.js')).activate(),
   'find-and-replace': () => {
     // find.coffee's select-next commands, without the rest of its views.

@@ -66,4 +66,35 @@ const brackets = [
   { name: 'bracket-matcher:remove-brackets-from-selection', pkg: 'bracket-matcher', text: 'a(bc)d\n', ranges: [[[0, 1], [0, 5]]], steps: [cmd('bracket-matcher:remove-brackets-from-selection')] },
 ]
 
-export const scenarios = [...sortLines, ...whitespace, ...autoflow, ...findAndReplace, ...lineEndings, ...brackets]
+const mc = c => cmd(`multi-cursor:${c}`)
+const ragged = 'abcdef\nab\nabcdefgh\n\nxyz 123\n'
+const multiCursor = [
+  { name: 'multi-cursor:expand-down keeps the goal column', pkg: 'multi-cursor', text: ragged, ranges: [[[0, 4], [0, 4]]], steps: [mc('expand-down'), mc('expand-down'), mc('expand-down'), mc('expand-down')] },
+  { name: 'multi-cursor:expand-up keeps the goal column', pkg: 'multi-cursor', text: ragged, ranges: [[[4, 5], [4, 5]]], steps: [mc('expand-up'), mc('expand-up'), mc('expand-up'), mc('expand-up'), mc('expand-up')] },
+  { name: 'multi-cursor:expand-down at the last row', pkg: 'multi-cursor', text: 'ab\ncd', ranges: [[[1, 1], [1, 1]]], steps: [mc('expand-down')] },
+  { name: 'multi-cursor:expand-all-down', pkg: 'multi-cursor', text: ragged, ranges: [[[1, 1], [1, 1]]], steps: [mc('expand-all-down'), call('insertText', '|'), undo] },
+  { name: 'multi-cursor:expand-all-up', pkg: 'multi-cursor', text: ragged, ranges: [[[3, 0], [3, 0]]], steps: [mc('expand-all-up'), call('insertText', '|')] },
+  { name: 'multi-cursor:expand-up back onto a cursor drops the last one', pkg: 'multi-cursor', text: ragged, ranges: [[[0, 1], [0, 1]]], steps: [mc('expand-down'), mc('expand-up'), mc('expand-up')] },
+  { name: 'multi-cursor:expand-down from a selection', pkg: 'multi-cursor', text: ragged, ranges: [[[0, 1], [0, 3]]], steps: [mc('expand-down'), mc('expand-down'), call('insertText', 'Q')] },
+  { name: 'multi-cursor:move-last-cursor-* (empty)', pkg: 'multi-cursor', text: ragged, ranges: [[[0, 1], [0, 1]], [[2, 5], [2, 5]]], steps: [mc('move-last-cursor-up'), mc('move-last-cursor-down'), mc('move-last-cursor-down'), mc('move-last-cursor-left'), mc('move-last-cursor-right'), mc('move-last-cursor-right')] },
+  { name: 'multi-cursor:move-last-cursor-* (selection)', pkg: 'multi-cursor', text: ragged, ranges: [[[0, 0], [0, 1]], [[2, 2], [2, 4]]], steps: [mc('move-last-cursor-right'), mc('move-last-cursor-down'), mc('move-last-cursor-left'), mc('move-last-cursor-up'), mc('move-last-cursor-up')] },
+  { name: 'multi-cursor:move-last-cursor-up merges onto a cursor', pkg: 'multi-cursor', text: ragged, ranges: [[[0, 1], [0, 1]], [[1, 1], [1, 1]]], steps: [mc('move-last-cursor-up'), mc('expand-down')] },
+  { name: 'multi-cursor:move-last-cursor-left merges onto a cursor', pkg: 'multi-cursor', text: ragged, ranges: [[[0, 1], [0, 1]], [[0, 2], [0, 2]]], steps: [mc('move-last-cursor-left'), mc('move-last-cursor-left')] },
+  { name: 'multi-cursor: expand, move the last cursor, expand again', pkg: 'multi-cursor', text: ragged, ranges: [[[0, 5], [0, 5]]], steps: [mc('expand-down'), mc('move-last-cursor-left'), mc('expand-down'), mc('move-last-cursor-right'), mc('expand-down'), call('insertText', '#')] },
+]
+
+const mcp = c => cmd(`multi-cursor-plus:${c}`)
+const words = 'one two three\n  four five\nsix\n\n  seven eight nine\n'
+const multiCursorPlus = [
+  { name: 'multi-cursor-plus:mark then move the new cursor', pkg: 'multi-cursor-plus', text: words, ranges: [[[1, 3], [1, 3]]], steps: [mcp('mark'), mcp('move-down'), mcp('move-right'), mcp('mark'), mcp('move-down'), mcp('move-left'), call('insertText', '_')] },
+  { name: 'multi-cursor-plus:mark twice toggles it off', pkg: 'multi-cursor-plus', text: words, ranges: [[[1, 3], [1, 3]]], steps: [mcp('mark'), mcp('mark'), mcp('move-up')] },
+  { name: 'multi-cursor-plus:mark at the start of the buffer', pkg: 'multi-cursor-plus', text: words, ranges: [[[0, 0], [0, 0]]], steps: [mcp('mark'), mcp('move-to-bottom'), mcp('mark'), mcp('move-to-top')] },
+  { name: 'multi-cursor-plus:mark a selection', pkg: 'multi-cursor-plus', text: words, ranges: [[[0, 4], [0, 7]]], steps: [mcp('mark'), mcp('move-down'), mcp('select-to-end-of-word'), call('insertText', 'X'), undo] },
+  { name: 'multi-cursor-plus:move-* words and lines', pkg: 'multi-cursor-plus', text: words, ranges: [[[0, 1], [0, 1]], [[1, 6], [1, 6]]], steps: [mcp('move-to-end-of-word'), mcp('move-to-end-of-word'), mcp('move-to-beginning-of-word'), mcp('move-to-first-character-of-line'), mcp('move-to-end-of-line'), mcp('move-up'), mcp('move-to-top'), mcp('move-to-bottom')] },
+  { name: 'multi-cursor-plus:select-* on the last selection', pkg: 'multi-cursor-plus', text: words, ranges: [[[0, 5], [0, 5]], [[4, 8], [4, 8]]], steps: [mcp('select-left'), mcp('select-right'), mcp('select-right'), mcp('select-up'), mcp('select-down'), mcp('select-to-beginning-of-word'), mcp('select-to-end-of-word'), mcp('select-to-first-character-of-line'), mcp('select-to-end-of-line')] },
+  { name: 'multi-cursor-plus:select-to-top merges selections', pkg: 'multi-cursor-plus', text: words, ranges: [[[0, 5], [0, 5]], [[2, 1], [2, 1]]], steps: [mcp('select-to-top'), call('insertText', '!')] },
+  { name: 'multi-cursor-plus:select-to-bottom merges selections', pkg: 'multi-cursor-plus', text: words, ranges: [[[4, 3], [4, 3]], [[1, 1], [1, 1]]], steps: [mcp('select-to-bottom'), mcp('select-up')] },
+  { name: 'multi-cursor-plus: move-up onto another cursor', pkg: 'multi-cursor-plus', text: words, ranges: [[[0, 2], [0, 2]], [[1, 2], [1, 2]]], steps: [mcp('move-up'), mcp('move-down')] },
+]
+
+export const scenarios = [...sortLines, ...whitespace, ...autoflow, ...findAndReplace, ...lineEndings, ...brackets, ...multiCursor, ...multiCursorPlus]
