@@ -4,7 +4,7 @@
  * editor-level method of the same name does, and cursors that meet merge.
  */
 import * as t from 'io-ts'
-import { action, ClipDirectionCodec, Clipped, creator, Int, optionsAction, PosCodec } from './action.js'
+import { action, ClipDirectionCodec, Clipped, creator, optionsAction, PosCodec } from './action.js'
 
 // ─── codecs ─────────────────────────────────────────────────────────────────
 
@@ -39,7 +39,7 @@ export const MoveToBeginningOfNextParagraph = optionsAction('cursor/moveToBeginn
 export const MoveToBeginningOfPreviousParagraph = optionsAction('cursor/moveToBeginningOfPreviousParagraph', {})
 export const ClearSelection = optionsAction('cursor/clearSelection', { autoscroll: t.boolean })
 /** Atom's `cursor.goalColumn = n`: the column the next vertical motions aim for (null, or left out: none). */
-export const SetGoalColumn = optionsAction('cursor/setGoalColumn', { goalColumn: t.union([Int, t.null]) })
+export const SetGoalColumn = optionsAction('cursor/setGoalColumn', { goalColumn: t.union([Clipped, t.null]) })
 
 /** Every cursor action. */
 export const CursorAction = t.union([

@@ -21,6 +21,11 @@ describe('members packages call', () => {
     c.moveUp()
     expect(ranges(e)).toEqual([[0, 2, 0, 2]])
     expect(() => { c.goalColumn = Number.NaN }).toThrow(TypeError)
+    // Infinity aims at the end of the row, as Atom's moveToEndOfLine leaves it.
+    c.goalColumn = Infinity
+    c.moveDown()
+    expect(ranges(e)).toEqual([[1, 6, 1, 6]])
+    expect(c.goalColumn).toBe(Infinity)
   })
 
   // Atom's mergeCursors keeps the oldest of the cursors at one position.
