@@ -8,9 +8,10 @@
 import fc from 'fast-check'
 import { runs } from './fc-config.js'
 import { describe, expect, it } from 'vitest'
+import { packed } from '../test/helpers/layout.js'
 import * as S from '../src/display/screen.js'
 import { groupOfBufferRow } from '../src/display/display-map.js'
-import { type GroupLayout, layoutGroup, rowTabsOf, type RowSink } from '../src/display/wrap.js'
+import { layoutGroup, type RowSink } from '../src/display/wrap.js'
 import { mapChanges } from '../src/state/selections.js'
 import { mapFolds } from '../src/display/folds.js'
 import { createEditorState, type EditorState } from '../src/state/editor-state.js'
@@ -41,15 +42,6 @@ const edit = (st: EditorState, step: { at: number; removed: number; text: string
 const plainLayout = (row: string, st: EditorState): RowSink => {
   const out: RowSink = { counts: [], widths: [], starts: [], data: [] }
   layoutGroup(() => row, 0, [], 0, S.displayMap(st).params, out)
-  return out
-}
-
-// A layout's numbers as `layoutGroup` packs them.
-const packed = (L: GroupLayout): number[] => {
-  const out = [L.extraRows, L.rows, L.widest]
-  for (let i = 0; i < L.rows; i++) out.push(L.data[L.base + 3 + i]!)
-  for (let i = 0; i < L.rows; i++) out.push(rowTabsOf(L, i))
-  for (let k = 0; k < 8 * L.hunkCount; k++) out.push(L.data[L.hunks + k]!)
   return out
 }
 

@@ -5,11 +5,12 @@
  * one, several edits back).
  */
 import { describe, expect, it } from 'vitest'
+import { packed } from '../helpers/layout.js'
 import { ChunkedLine } from '../../src/buffer/chunked-line.js'
 import { isLongRowStandIn, layoutLongRow, LONG_ROW, longRowLayout } from '../../src/display/long-row.js'
 import type { DisplayParams } from '../../src/display/params.js'
 import { DEFAULT_RATIOS } from '../../src/display/characters.js'
-import { type GroupLayout, layoutGroup, layoutView, rowTabsOf, type RowSink } from '../../src/display/wrap.js'
+import { layoutGroup, layoutView, type RowSink } from '../../src/display/wrap.js'
 
 const sink = (): RowSink => ({ counts: [], widths: [], starts: [], data: [] })
 
@@ -44,15 +45,6 @@ const actual = (line: ChunkedLine, p: DisplayParams): RowSink => {
   expect(exact.data).toEqual([LONG_ROW, rows, data[2]])
   if (whole) expect(out).toEqual(exact)
   return { ...exact, data }
-}
-
-// A layout's numbers as `layoutGroup` packs them.
-const packed = (L: GroupLayout): number[] => {
-  const out = [L.extraRows, L.rows, L.widest]
-  for (let i = 0; i < L.rows; i++) out.push(L.data[L.base + 3 + i]!)
-  for (let i = 0; i < L.rows; i++) out.push(rowTabsOf(L, i))
-  for (let k = 0; k < 8 * L.hunkCount; k++) out.push(L.data[L.hunks + k]!)
-  return out
 }
 
 // mulberry32
