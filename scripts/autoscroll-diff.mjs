@@ -9,23 +9,9 @@
 // DIR is the folder of the Atom oracle (its `atom.mjs` exports `loadAtom`),
 // --project a built caretaker (`npm run build`; default: this checkout).
 // Not part of the tests: the project never needs the oracle.
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { loadEngines } from './oracle-engines.mjs'
 
-const args = process.argv.slice(2)
-const arg = (name, fallback) => {
-  const i = args.indexOf(`--${name}`)
-  return i >= 0 ? args[i + 1] : fallback
-}
-const oracle = arg('oracle')
-if (!oracle) {
-  console.error('usage: node scripts/autoscroll-diff.mjs --oracle DIR [--project DIR] [--seed N] [--count N] [--show N] [--only m1,m2]')
-  process.exit(2)
-}
-const project = resolve(arg('project', join(dirname(fileURLToPath(import.meta.url)), '..')))
-const { loadAtom } = await import(pathToFileURL(join(resolve(oracle), 'atom.mjs')).href)
-const ct = await import(pathToFileURL(join(project, 'dist', 'index.js')).href)
-const atom = await loadAtom()
+const { atom, ct, arg } = await loadEngines('node scripts/autoscroll-diff.mjs --oracle DIR [--project DIR] [--seed N] [--count N] [--show N] [--only m1,m2]')
 let seed = Number(arg('seed', 1))
 const count = Number(arg('count', 300))
 const show = Number(arg('show', 4))

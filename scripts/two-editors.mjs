@@ -9,23 +9,9 @@
 // --project a built caretaker (`npm run build`; default: this checkout).
 // Prints the first --show differing scenarios (default 4) and the counts by
 // the step that differed. Not part of the tests: the project never needs the oracle.
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { loadEngines } from './oracle-engines.mjs'
 
-const args = process.argv.slice(2)
-const arg = (name, fallback) => {
-  const i = args.indexOf(`--${name}`)
-  return i >= 0 ? args[i + 1] : fallback
-}
-const oracle = arg('oracle')
-if (!oracle) {
-  console.error('usage: node scripts/two-editors.mjs --oracle DIR [--project DIR] [--seed N] [--count N] [--show N]')
-  process.exit(2)
-}
-const project = resolve(arg('project', join(dirname(fileURLToPath(import.meta.url)), '..')))
-const { loadAtom } = await import(pathToFileURL(join(resolve(oracle), 'atom.mjs')).href)
-const ct = await import(pathToFileURL(join(project, 'dist', 'index.js')).href)
-const atom = await loadAtom()
+const { atom, ct, arg } = await loadEngines('node scripts/two-editors.mjs --oracle DIR [--project DIR] [--seed N] [--count N] [--show N]')
 
 let seed = Number(arg('seed', 1))
 const count = Number(arg('count', 300))
