@@ -21,6 +21,7 @@ import { clipboardReducers } from './clipboard.js'
 import { linesReducers } from './lines.js'
 import { foldReducers } from './fold.js'
 import { applyInTurn, editsInTurn } from './in-turn.js'
+import { linesInTurn } from './lines-in-turn.js'
 import { reduceTransact } from './transact.js'
 import { undraft, type EditorDraft } from '../state/drafts.js'
 import { refusal } from './limits.js'
@@ -121,7 +122,7 @@ const reduceOne = (state: EditorState, action: SingleAction): EditorState => {
   const handler = handlers.get(typeOf(action))!
   // Past the size limit (see limits.ts) the action is refused: the same state.
   if (refusal(state, action) !== undefined) return state
-  if (editsInTurn(state, action)) {
+  if (editsInTurn(state, action) || linesInTurn(state, action)) {
     const next = applyInTurn(state, action, handler as Handler<Action>)
     return ownEffects(state, next !== state && displayChanged(state, next) ? clearGoalColumnsMovedOnScreen(state, next) : next)
   }

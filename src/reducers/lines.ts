@@ -153,6 +153,7 @@ const changeCase = (f: (text: string) => string): Handler<{ type: string; payloa
   if (refused(state, p)) return state
   const records = targets(state, p.target)
   if (records.length === 0) return state
+  if (p.target !== undefined) return changeCaseOf(state, records[0]!, f, p)
   const empties = records.filter(isEmpty)
   const words = new Map<number, Span>()
   // selectWord's setBufferRange destroys the folds strictly containing the word's ends.
@@ -207,6 +208,34 @@ const changeCase = (f: (text: string) => string): Handler<{ type: string; payloa
   }, { keepNoOps: true, normalizeLineEndings: false })
   // The new text is selected with setBufferRange, which unfolds around its ends too.
   return commit({ ...d, state: F.unfoldAt(d.state, ends) }, p)
+}
+
+/**
+ * One selection's turn of Atom's `replaceSelectedText`: its word when empty,
+ * the text deleted (one buffer change, when there is any), then the new
+ * text inserted at the start (another, normalised to the line ending there)
+ * and selected forward. The other selections move through both changes like
+ * markers: one ending at the start takes in the insertion.
+ */
+const changeCaseOf = (state: EditorState, s: SelectionRecord, f: (text: string) => string, p: Payload): EditorState => {
+  let range: Span = { start: s.start, end: s.end }
+  let folds = state.folds
+  if (isEmpty(s)) {
+    const worded = selectReducers['select/selectWord'](Object.freeze({ ...state, selections: Object.freeze([s]) }), { type: 'select/selectWord', payload: {} })
+    const w = worded.selections[0]
+    if (w) range = { start: w.start, end: w.end }
+    folds = worded.folds
+  }
+  const text = f(textOf(state, range.start, range.end))
+  let d = draft(F.withFolds(state, folds))
+  if (!P.equals(range.start, range.end)) d = applyBatch(d, [{ start: range.start, end: range.end, text: '' }], () => new Map([[s.id, cursorAt(s, range.start)]]))
+  let inserted: Span = range
+  d = applyBatch(d, [{ start: range.start, end: range.start, text }], (mapped, buffer) => {
+    inserted = { start: buffer.clampPosition(mapped[0]!.newStart), end: buffer.clampPosition(mapped[0]!.newEnd) }
+    return new Map([[s.id, setRange(cursorAt(s, inserted.end), inserted, false)]])
+  }, { keepNoOps: true })
+  // The new text is selected with setBufferRange, which unfolds around its ends.
+  return commit({ ...d, state: F.unfoldAt(d.state, [inserted.start, inserted.end]) }, p)
 }
 
 /** The last line break of `text` (`\r\n` or `\n`), if any. */

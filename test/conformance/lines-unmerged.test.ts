@@ -1,0 +1,79 @@
+/**
+ * Line and case commands over selections left unmerged by a method called on
+ * one cursor or selection: Atom does not merge them first, it runs the
+ * command on each selection as it stands, in buffer order, and merges after.
+ * Every expected value is what Pulsar's own TextEditor gives.
+ */
+import { describe, expect, it } from 'vitest'
+import { editorWith, selections } from './helpers.js'
+
+describe('indent / indentSelectedRows / joinLines over unmerged selections', () => {
+  // Atom's mutateSelectedText: two identical cursors each indent (the second after the first's insertion).
+  it('indent at two identical cursors indents twice', () => {
+    const e = editorWith('b\n')
+    e.addCursorAtBufferPosition([0, 2])
+    e.getLastCursor().moveLeft()
+    e.indent()
+    expect(e.getText()).toBe('    b\n')
+    expect(selections(e)).toEqual([[[0, 4], [0, 4], false]])
+  })
+  // A cursor and a selection over its (empty) row: the cursor inserts a tab; the selection's row is blank, so it adds nothing.
+  it('indent: a cursor inside a selection of its row still indents', () => {
+    const e = editorWith('\n')
+    e.addCursorAtBufferPosition([13, 21])
+    e.getLastSelection().selectAll()
+    e.indent()
+    expect(e.getText()).toBe('  \n')
+    expect(selections(e)).toEqual([[[0, 0], [1, 0], false]])
+  })
+  // A row covered by two selections is indented once per selection (hard tabs here).
+  it('indent: a row shared by two selections gets two tabs', () => {
+    const e = editorWith('a\nx\ny\nz\n', { tabLength: 8, softTabs: false })
+    e.setSelectedBufferRanges([[[0, 0], [1, 0]], [[2, 0], [3, 0]]])
+    e.getSelections()[0]!.setBufferRange([[0, 0], [3, 0]])
+    e.indent()
+    expect(e.getText()).toBe('\ta\n\tx\n\t\ty\nz\n')
+    expect(selections(e)).toEqual([[[0, 0], [3, 0], false]])
+  })
+  // Two identical selections each run Selection::indentSelectedRows.
+  it('indentSelectedRows at two identical selections indents twice', () => {
+    const e = editorWith('r\n')
+    e.addSelectionForBufferRange([[0, 5], [1, 7]])
+    e.getSelections()[0]!.setScreenRange([[6, 0], [0, 22]])
+    e.indentSelectedRows()
+    expect(e.getText()).toBe('    r\n')
+    expect(selections(e)).toEqual([[[0, 5], [1, 0], false]])
+  })
+  // Selection::joinLines at each: the cursor first, then a selection reaching back over the line it left.
+  it('joinLines: a selection over a cursor joins again after it', () => {
+    const e = editorWith('\nd\n\n')
+    e.cutToEndOfBufferLine()
+    e.addSelectionForScreenRange([[0, Infinity], [0, Infinity]])
+    e.getLastSelection().selectUp()
+    e.joinLines()
+    expect(e.getText()).toBe('d')
+    expect(selections(e)).toEqual([[[0, 0], [0, 1], false]])
+  })
+})
+
+describe('upperCase / lowerCase over unmerged selections', () => {
+  // replaceSelectedText per selection: delete, then insert; an empty marker at the insertion point moves past it.
+  it('two identical cursors: the second one selects the next word', () => {
+    const e = editorWith(' e')
+    e.addCursorAtScreenPosition([6, 30])
+    e.getCursors()[1]!.moveToTop()
+    e.lowerCase()
+    expect(e.getText()).toBe(' e')
+    expect(selections(e)).toEqual([[[0, 0], [0, 2], false]])
+  })
+  // A selection ending where a later turn re-inserts its word takes the insertion in, and they merge.
+  it('a selection ending at the start of a later word grows over it', () => {
+    const e = editorWith('m\ne')
+    e.setCursorBufferPosition([0, 105])
+    e.addCursorAtBufferPosition([0, 0])
+    e.getLastSelection().selectToBeginningOfNextParagraph()
+    e.lowerCase()
+    expect(e.getText()).toBe('m\ne')
+    expect(selections(e)).toEqual([[[0, 0], [1, 1], false]])
+  })
+})
