@@ -181,12 +181,13 @@ const MERGE_WHEN_IDLE: ReadonlySet<string> = new Set(['select/addSelectionBelow'
  * moveSelectionLeft/Right test them before anything merges; Atom's cuts, paste and transpose
  * run through `mutateSelectedText`, which merges only afterwards (their handlers take unmerged
  * selections one after another); and its line moves group the ranges as they are (and return
- * early, unmerged, at the first or last row), then merge through setSelectedBufferRanges.
+ * early, unmerged, at the first or last row), then merge through setSelectedBufferRanges;
+ * duplicateLines walks them as they stand and merges when its transaction ends.
  */
 const NO_MERGE_BEFORE: ReadonlySet<string> = new Set([
   'clipboard/copySelectedText', 'clipboard/copyOnlySelectedText', 'lines/moveSelectionLeft', 'lines/moveSelectionRight',
   'clipboard/cut', 'clipboard/cutToEndOfLine', 'clipboard/cutToEndOfBufferLine', 'clipboard/cutSelectedText', 'clipboard/pasteText', 'lines/transpose',
-  'lines/moveLineUp', 'lines/moveLineDown',
+  'lines/moveLineUp', 'lines/moveLineDown', 'lines/duplicateLines',
 ])
 
 const needsMerged = (action: SingleAction): boolean => {

@@ -20,11 +20,11 @@ import { cursorAt, editReducers, refused, targets } from './edit.js'
 import { indentLevelForLine } from './indentation.js'
 import { motions } from './motions.js'
 import { bufferRowRange, rowReducers } from './rows.js'
-import * as S from '../display/screen.js'
 import { selectReducers } from './select.js'
 import { type Block, foldsIn, moved, moveLines, textOf, translateSpan } from './line-moves.js'
 import { transpose } from './transpose.js'
 import { moveSelection } from './move-selection.js'
+import { duplicateLinesLiterally, screenRowRows } from './duplicate-literal.js'
 
 type Of<T extends LinesAction['type']> = Extract<LinesAction, { type: T }>
 type Payload = { target?: number; bypassReadOnly?: boolean; timestamp?: number; groupingInterval?: number; undo?: 'skip' }
@@ -38,10 +38,15 @@ type Payload = { target?: number; bypassReadOnly?: boolean; timestamp?: number; 
  * their rows once; neighbouring rows are duplicated separately. Folds in
  * duplicated rows are duplicated too.
  */
+/** Up to this many selections over folds, duplicateLines takes Atom's walk (each step maps every selection). */
+const LITERAL_DUPLICATES = 64
+
 const duplicateLines: Handler<Of<'lines/duplicateLines'>> = (state, { payload: p }) => {
   if (refused(state, p)) return state
   const records = targets(state, p.target)
   if (records.length === 0) return state
+  // Unmerged selections: Atom's walk as it goes, each block reading the rows the insertions below left it.
+  if (p.target === undefined && (state.mergeSuppressed || (state.folds.length > 0 && records.length <= LITERAL_DUPLICATES))) return duplicateLinesLiterally(state, p)
   const buf = state.buffer
   const lastRow = buf.getLastRow()
   // Atom walks up from the last selection: an empty one takes its whole screen row; a selection above
@@ -89,20 +94,6 @@ const duplicateLines: Handler<Of<'lines/duplicateLines'>> = (state, { payload: p
   })
   if (state.folds.length > 0) d = { ...d, state: Object.freeze({ ...d.state, folds: foldsIn(d.state.buffer, duplicateFolds(state.folds, blocks, reps, shifts)) }) }
   return commit(d, p)
-}
-
-/**
- * The rows of an empty selection's duplicateLines: Atom selects its screen
- * row up to the start of the next one (clipped to the buffer's end), and
- * takes that range's rows (an end at column 0 leaves its row out). A fold
- * gives its rows; a soft-wrapped segment only the rows it reaches.
- */
-const screenRowRows = (state: EditorState, at: Pos): [number, number] => {
-  if (state.folds.length === 0 && !state.config.softWrapped) return [at.row, at.row]
-  const row = S.screenPositionForBufferPosition(state, at).row
-  const start = S.bufferPositionForScreenPosition(state, P.pos(row, 0))
-  const end = row < S.getLastScreenRow(state) ? S.bufferPositionForScreenPosition(state, P.pos(row + 1, 0)) : state.buffer.getEndPosition()
-  return [start.row, end.column === 0 ? Math.max(start.row, end.row - 1) : end.row]
 }
 
 /** Folds after duplicateLines: each shifted by the rows inserted before it, plus a copy of each fold touching a block, on the block's copy. */

@@ -77,3 +77,54 @@ describe('upperCase / lowerCase over unmerged selections', () => {
     expect(selections(e)).toEqual([[[0, 0], [1, 1], false]])
   })
 })
+
+describe('duplicateLines walks the selections as they stand', () => {
+  // Atom walks up from the last selection; an insertion at a selection's end (column 0) grows it, so it then duplicates that row too.
+  it('a selection ending where the cursor below inserts its copy duplicates the copy as well', () => {
+    const e = editorWith('\n')
+    e.addSelectionBelow()
+    e.getSelections()[0]!.selectToBeginningOfNextParagraph()
+    e.duplicateLines()
+    expect(e.getText()).toBe('\n\n\n\n')
+    expect(selections(e)).toEqual([[[2, 0], [4, 0], false]])
+  })
+  // A cursor inside a selection: the selection's rows are duplicated, then the cursor's row (moved by that insertion) again.
+  it('a cursor covered by a selection duplicates its row once more', () => {
+    const e = editorWith('\n\n')
+    e.addCursorAtScreenPosition([8, 25])
+    e.getLastSelection().selectAll()
+    e.duplicateLines()
+    expect(e.getText()).toBe('\n\n\n\n\n\n')
+    expect(selections(e)).toEqual([[[1, 0], [1, 0], false], [[3, 0], [6, 0], false]])
+  })
+  // setBufferRange on the copy destroys the fold strictly containing its ends: the fold is not folded again.
+  it('a fold over the moved selection\'s ends is destroyed', () => {
+    const e = editorWith('\n\n\n\n\n\n\n;')
+    e.setSelectedBufferRange([[7, 0], [0, 1]])
+    e.foldBufferRange([[0, 0], [7, 1]])
+    e.duplicateLines()
+    expect(e.getText()).toBe('\n\n\n\n\n\n\n\n\n\n\n\n\n\n;')
+    expect(selections(e)).toEqual([[[7, 0], [14, 0], false]])
+    expect(e.getCursorScreenPosition().toArray()).toEqual([14, 0])
+  })
+  it('a fold starting on the selection\'s last row is gone once the selection moves into it', () => {
+    const e = editorWith('\n\n\n\n\n')
+    e.setCursorBufferPosition([3, 6])
+    e.selectDown()
+    e.foldBufferRange([[3, 0], [5, 0]])
+    e.duplicateLines()
+    expect(e.getText()).toBe('\n\n\n\n\n\n')
+    expect(selections(e)).toEqual([[[4, 0], [5, 0], false]])
+    expect(e.getCursorScreenPosition().toArray()).toEqual([5, 0])
+  })
+  // Two cursors in one fold: the second block reads its screen row after the first copy's fold joined it.
+  it('two cursors in a fold duplicate the folded rows twice', () => {
+    const e = editorWith('\n\n')
+    e.setCursorBufferPosition([2, 0])
+    e.addCursorAtScreenPosition([1, 0])
+    e.foldBufferRange([[0, 0], [2, 0]])
+    e.duplicateLines()
+    expect(e.getText()).toBe('\n\n\n\n\n\n\n\n')
+    expect(selections(e)).toEqual([[[4, 0], [8, 0], false]])
+  })
+})
