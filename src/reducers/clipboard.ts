@@ -91,7 +91,9 @@ export const composeClipboard = (
  * kept as the initial one, folds strictly containing the line's ends
  * destroyed), copies, and sets the cursor's range back (`setBufferRange`,
  * unfolding around it). The mode and initial range stay, so a drag from
- * there extends by lines.
+ * there extends by lines; the marker keeps the tail `setBufferRange` gave
+ * it (text inserted at it later extends it into a selection), and the goal
+ * column is gone unless the head sat at the line range's end.
  */
 const linesCopied = (state: EditorState, cursors: readonly SelectionRecord[]): EditorState => {
   if (cursors.length === 0) return state
@@ -99,7 +101,9 @@ const linesCopied = (state: EditorState, cursors: readonly SelectionRecord[]): E
   const st = unfoldAt(state, cursors.flatMap(c => [lines.get(c.id)!.start, lines.get(c.id)!.end, c.start]))
   const selections = st.selections.map(s => {
     const line = lines.get(s.id)
-    return line ? { ...s, linewise: true, wordwise: false, initialScreenRange: S.screenRangeForBufferRange(st, line) } : s
+    if (!line) return s
+    const goalColumn = P.equals(head(s), line.end) ? s.goalColumn : null
+    return { ...s, tailed: true, reversed: false, goalColumn, linewise: true, wordwise: false, initialScreenRange: S.screenRangeForBufferRange(st, line) }
   })
   return Object.freeze({ ...st, selections: Object.freeze(selections) })
 }

@@ -182,12 +182,14 @@ const MERGE_WHEN_IDLE: ReadonlySet<string> = new Set(['select/addSelectionBelow'
  * run through `mutateSelectedText`, which merges only afterwards (their handlers take unmerged
  * selections one after another); and its line moves group the ranges as they are (and return
  * early, unmerged, at the first or last row), then merge through setSelectedBufferRanges;
- * duplicateLines walks them as they stand and merges when its transaction ends.
+ * duplicateLines walks them as they stand and merges when its transaction ends;
+ * insertNewlineAbove/Below move every cursor first (which clears its selection), and only
+ * cursors left on one position merge.
  */
 const NO_MERGE_BEFORE: ReadonlySet<string> = new Set([
   'clipboard/copySelectedText', 'clipboard/copyOnlySelectedText', 'lines/moveSelectionLeft', 'lines/moveSelectionRight',
   'clipboard/cut', 'clipboard/cutToEndOfLine', 'clipboard/cutToEndOfBufferLine', 'clipboard/cutSelectedText', 'clipboard/pasteText', 'lines/transpose',
-  'lines/moveLineUp', 'lines/moveLineDown', 'lines/duplicateLines',
+  'lines/moveLineUp', 'lines/moveLineDown', 'lines/duplicateLines', 'lines/insertNewlineAbove', 'lines/insertNewlineBelow',
 ])
 
 const needsMerged = (action: SingleAction): boolean => {

@@ -8,7 +8,8 @@ import type { LinesAction } from '../actions/lines.js'
 import type { Replacement } from '../buffer/text-buffer.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
 import { head, isEmpty } from '../state/editor-state.js'
-import type { MappedChange } from '../state/selections.js'
+import { mapChanges, type MappedChange } from '../state/selections.js'
+import { mapFolds } from '../display/folds.js'
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
 import { applyBatch, commit, draft, normalizeText, type Draft } from './batch.js'
@@ -47,10 +48,14 @@ const swapOf = (state: EditorState, s: SelectionRecord): Swap => {
   const right = motions.moveRight(state, c, {})?.head ?? h
   if (P.equals(right, h)) return { s, reps: [], cursorAfter: -1, to: motions.moveLeft(state, c, {})?.head ?? h }
   // Atom moves left once the character after the cursor is deleted: the row as joined then decides
-  // (atomic soft tabs, a character that combines across the gap). Positions before the cursor are the same in both.
-  const joined = state.folds.length === 0
-    ? Object.freeze({ ...state, buffer: state.buffer.applyReplacements([{ start: h, end: right, text: '' }], { normalizeLineEndings: false }) })
-    : state
+  // (atomic soft tabs, a character that combines across the gap), and so do the folds the deletion
+  // left (one ending where the deleted character ends is destroyed). Positions before the cursor are the same in both.
+  const deletion = [{ start: h, end: right, text: '' }]
+  const joined = Object.freeze({
+    ...state,
+    buffer: state.buffer.applyReplacements(deletion, { normalizeLineEndings: false }),
+    folds: mapFolds(state.folds, mapChanges(deletion)),
+  })
   const left = motions.moveLeft(joined, c, {})?.head ?? h
   const before = textOf(state, left, h)
   const after = movedEnding(state.buffer, left, h, right, textOf(state, h, right))

@@ -128,3 +128,57 @@ describe('duplicateLines walks the selections as they stand', () => {
     expect(selections(e)).toEqual([[[4, 0], [8, 0], false]])
   })
 })
+
+describe('insertNewlineAbove / insertNewlineBelow over unmerged selections', () => {
+  // Atom moves every cursor first (clearing its selection; only cursors on one position merge), then inserts at each.
+  it('insertNewlineAbove: a cursor and a selection over it each get their newline', () => {
+    const e = editorWith('a\n')
+    e.addSelectionForScreenRange([[10, 0], [10, 0]])
+    e.getSelections()[1]!.selectAll()
+    e.insertNewlineAbove()
+    expect(e.getText()).toBe('\na\n\n')
+    expect(selections(e)).toEqual([[[1, 0], [1, 0], false], [[2, 0], [2, 0], false]])
+  })
+  it('insertNewlineAbove: the selections keep their creation order', () => {
+    const e = editorWith('\n\n\n')
+    e.setSelectedBufferRanges([[[6, 4], [6, 4]], [[2, 20], [2, Infinity]], [[6, 0], [6, 0]]])
+    e.getSelections()[0]!.setScreenRange([[7, 8], [0, 38]])
+    e.insertNewlineAbove()
+    expect(e.getText()).toBe('\n\n\n\n\n')
+    expect(selections(e)).toEqual([[[4, 0], [4, 0], false], [[2, 0], [2, 0], false]])
+  })
+  it('insertNewlineBelow: a cursor at the start of a selection\'s row and the selection each add a line', () => {
+    const e = editorWith('\n\n\n\n\n\n')
+    e.setSelectedBufferRanges([[[5, 2], [-2, 23]], [[5, 2], [Infinity, 8]]])
+    e.getCursors()[0]!.moveToEndOfScreenLine()
+    e.insertNewlineBelow()
+    expect(e.getText()).toBe('\n\n\n\n\n\n\n\n')
+    expect(selections(e)).toEqual([[[6, 0], [6, 0], false], [[8, 0], [8, 0], false]])
+  })
+})
+
+describe('copySelectedText leaves a cursor tailed', () => {
+  // Atom's copySelectedText selects the cursor's line, then setBufferRange puts it back: the marker keeps a tail,
+  // so an insertion at it (indentSelectedRows here) extends it into a selection.
+  it('indentSelectedRows after copying a cursor\'s line selects the inserted indentation', () => {
+    const e = editorWith('\n\nx\nx')
+    e.setCursorBufferPosition([3, 0])
+    e.copySelectedText()
+    e.indentSelectedRows()
+    expect(e.getText()).toBe('\n\nx\n  x')
+    expect(selections(e)).toEqual([[[3, 0], [3, 2], false]])
+  })
+})
+
+describe('transpose in a fold', () => {
+  // Atom deletes the line ending after the cursor first; that destroys a fold ending there, so the cursor's moveLeft is not held by it.
+  it('at the end of a row inside a fold ending on the next row, the line ending moves left', () => {
+    const e = editorWith('a\nbc\n\nd')
+    e.setCursorBufferPosition([1, 2])
+    e.foldBufferRange([[0, 1], [2, 0]])
+    e.transpose()
+    expect(e.getText()).toBe('a\nb\n\ncd')
+    expect(selections(e)).toEqual([[[3, 0], [3, 0], false]])
+    expect(e.getCursorScreenPosition().toArray()).toEqual([3, 0])
+  })
+})
