@@ -169,11 +169,17 @@ const changeCase = (f: (text: string) => string): Handler<{ type: string; payloa
   }
   // Atom deletes the selected text, then inserts the new text normalised to the line ending there (`afterDeletion`).
   // Atom runs the selections in turn: the row above a range may end with a break the previous one re-inserted.
+  // A range starting where the previous one ends takes in that one's new text at its turn and writes it
+  // again: a run of touching ranges ends with the line endings the last one's insertion takes.
+  const runEnd: Pos[] = new Array(groups.length)
+  for (let i = groups.length - 1; i >= 0; i--)
+    runEnd[i] = i + 1 < groups.length && P.equals(groups[i + 1]!.range.start, groups[i]!.range.end) ? runEnd[i + 1]! : groups[i]!.range.end
   const reps: Replacement[] = []
   groups.forEach((g, i) => {
     const prev = i > 0 ? groups[i - 1]! : undefined
     const above = prev && prev.range.start.row < g.range.start.row && prev.range.end.row === g.range.start.row ? lastBreakIn(reps[i - 1]!.text) : undefined
-    reps.push({ start: g.range.start, end: g.range.end, text: afterDeletion(state.buffer, g.range, f(textOf(state, g.range.start, g.range.end)), above) })
+    const text = afterDeletion(state.buffer, { start: g.range.start, end: runEnd[i]! }, f(textOf(state, g.range.start, g.range.end)), above)
+    reps.push({ start: g.range.start, end: g.range.end, text })
   })
   const ends: Pos[] = []
   const d = applyBatch(draft(F.withFolds(state, folds)), reps, mapped => {

@@ -129,6 +129,17 @@ describe('duplicateLines walks the selections as they stand', () => {
   })
 })
 
+describe('upperCase over touching selections', () => {
+  // The second selection grows over the first one's re-inserted text and writes it again: its line ending (LF) wins.
+  it('a run of touching ranges takes the line ending the last one inserts with', () => {
+    const e = editorWith('\n\r\n  a\nx')
+    e.setSelectedBufferRanges([[[0, 0], [1, 0]], [[1, 0], [2, 3]]])
+    e.upperCase()
+    expect(e.getText()).toBe('\n\n  A\nx')
+    expect(selections(e)).toEqual([[[0, 0], [2, 3], false]])
+  })
+})
+
 describe('insertNewlineAbove / insertNewlineBelow over unmerged selections', () => {
   // Atom moves every cursor first (clearing its selection; only cursors on one position merge), then inserts at each.
   it('insertNewlineAbove: a cursor and a selection over it each get their newline', () => {
