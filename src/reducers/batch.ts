@@ -13,7 +13,7 @@ import { groupLastChanges, PACK_MIN, PackedStep, recordStep, withStep, type OldT
 /** Replaced ranges spanning more rows than this are kept by reference to the old buffer in the undo history. */
 const LARGE_ROWS = 64
 import {
-  clearTail, clampRecords, joinedCR, mapChanges, mapRecords, normalize, sortRecords, type MappedChange, type MergeOptions,
+  clearTail, clampRecords, joinedCR, mapChanges, mapRecords, normalize, sortRecords, withNormalized, type MappedChange, type MergeOptions,
 } from '../state/selections.js'
 import { push, replacementsOf, RowSwapStep, type Stack } from '../state/history.js'
 import { mapMarkers } from '../state/markers.js'
@@ -198,9 +198,13 @@ export const applyBatch = (
   const joined = joinedCR(buffer, changes, mapped)
   // A batch that only replaced nothing by nothing (kept no-ops) leaves Atom's display layer nothing to report: no merge.
   const quiet = changes.every(c => c.text === '' && P.equals(c.start, c.end))
-  const selections = quiet ? sortRecords(combined) : settle(d.state, joined ? clampRecords(buffer, combined) : combined, merge)
   const folds = joined ? sortedFolds(clampRecords(buffer, mapFolds(d.state.folds, mapped))) : mapFolds(d.state.folds, mapped)
-  const state = Object.freeze({ ...d.state, buffer, selections: Object.freeze(selections), folds })
+  const settled = quiet ? sortRecords(combined) : settle(d.state, joined ? clampRecords(buffer, combined) : combined, merge)
+  // A merge sets the union with setBufferRange, which destroys the folds strictly containing its ends.
+  const state = !quiet && folds.length > 0 && settled.length < combined.length
+    ? withNormalized(Object.freeze({ ...d.state, buffer, folds }), joined ? clampRecords(buffer, combined) : combined, merge)
+    : Object.freeze({ ...d.state, buffer, selections: Object.freeze(settled), folds })
+  const selections = state.selections
   const next: Draft = { ...d, state, steps: push(d.steps, step), marks: push(d.marks ?? null, { before: d.state.selections, mapped }) }
   if (!options.keepUnmerged && !d.unmerged) return next
   const all = d.unmerged ? [...placed.values(), ...mapRecords(d.unmerged.filter(s => !placed.has(s.id)), mapped)] : combined

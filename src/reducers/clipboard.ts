@@ -102,8 +102,9 @@ const linesCopied = (state: EditorState, cursors: readonly SelectionRecord[]): E
   const selections = st.selections.map(s => {
     const line = lines.get(s.id)
     if (!line) return s
-    const goalColumn = P.equals(head(s), line.end) ? s.goalColumn : null
-    return { ...s, tailed: true, reversed: false, goalColumn, linewise: true, wordwise: false, initialScreenRange: S.screenRangeForBufferRange(st, line) }
+    // selectLine and setBufferRange keep the orientation: the head visits the line's start when reversed, else its end.
+    const goalColumn = P.equals(head(s), s.reversed ? line.start : line.end) ? s.goalColumn : null
+    return { ...s, tailed: true, goalColumn, linewise: true, wordwise: false, initialScreenRange: S.screenRangeForBufferRange(st, line) }
   })
   return Object.freeze({ ...st, selections: Object.freeze(selections) })
 }

@@ -170,17 +170,27 @@ const changeCase = (f: (text: string) => string): Handler<{ type: string; payloa
   // Atom deletes the selected text, then inserts the new text normalised to the line ending there (`afterDeletion`).
   // Atom runs the selections in turn: the row above a range may end with a break the previous one re-inserted.
   // A range starting where the previous one ends takes in that one's new text at its turn and writes it
-  // again: a run of touching ranges ends with the line endings the last one's insertion takes.
-  const runEnd: Pos[] = new Array(groups.length)
-  for (let i = groups.length - 1; i >= 0; i--)
-    runEnd[i] = i + 1 < groups.length && P.equals(groups[i + 1]!.range.start, groups[i]!.range.end) ? runEnd[i + 1]! : groups[i]!.range.end
+  // again: in a run of touching ranges, a range's text is normalised at its own turn and at each later
+  // one, each time to the ending the deletion from the run's start to that range's end leaves (the last
+  // one that has an ending wins).
   const reps: Replacement[] = []
-  groups.forEach((g, i) => {
-    const prev = i > 0 ? groups[i - 1]! : undefined
-    const above = prev && prev.range.start.row < g.range.start.row && prev.range.end.row === g.range.start.row ? lastBreakIn(reps[i - 1]!.text) : undefined
-    const text = afterDeletion(state.buffer, { start: g.range.start, end: runEnd[i]! }, f(textOf(state, g.range.start, g.range.end)), above)
-    reps.push({ start: g.range.start, end: g.range.end, text })
-  })
+  for (let first = 0; first < groups.length; ) {
+    let last = first
+    while (last + 1 < groups.length && P.equals(groups[last + 1]!.range.start, groups[last]!.range.end)) last++
+    const g0 = groups[first]!
+    const prev = first > 0 ? groups[first - 1]! : undefined
+    const above = prev && prev.range.start.row < g0.range.start.row && prev.range.end.row === g0.range.start.row ? lastBreakIn(reps[first - 1]!.text) : undefined
+    const endings: string[] = []
+    for (let k = first; k <= last; k++) endings.push(endingAfterDeletion(state.buffer, { start: g0.range.start, end: groups[k]!.range.end }, above))
+    for (let k = endings.length - 2; k >= 0; k--) if (endings[k + 1]) endings[k] = endings[k + 1]!
+    for (let k = first; k <= last; k++) {
+      const g = groups[k]!
+      const text = f(textOf(state, g.range.start, g.range.end))
+      const ending = endings[k - first]!
+      reps.push({ start: g.range.start, end: g.range.end, text: ending ? text.replace(/\r\n|\n|\r/g, ending) : text })
+    }
+    first = last + 1
+  }
   const ends: Pos[] = []
   const d = applyBatch(draft(F.withFolds(state, folds)), reps, mapped => {
     const out = new Map<number, SelectionRecord>()
@@ -242,15 +252,12 @@ const lastBreakIn = (text: string): string | undefined => {
 }
 
 /**
- * `text` as Atom's buffer normalises it when inserting at `range.start`
- * once `range` is deleted: to the ending the start's row has then (that of
- * `range.end`'s row), else the row above's; unchanged without either.
+ * The line ending Atom's buffer normalises an insertion at `range.start` to
+ * once `range` is deleted: the one the start's row has then (that of
+ * `range.end`'s row), else the row above's; none without either.
  */
-const afterDeletion = (buffer: EditorState['buffer'], range: Span, text: string, aboveEnding?: string): string => {
-  if (!/[\r\n]/.test(text)) return text
-  const ending = buffer.lineEndingForRow(range.end.row) || (range.start.row > 0 ? aboveEnding ?? buffer.lineEndingForRow(range.start.row - 1) : '')
-  return ending ? text.replace(/\r\n|\n|\r/g, ending) : text
-}
+const endingAfterDeletion = (buffer: EditorState['buffer'], range: Span, aboveEnding?: string): string =>
+  buffer.lineEndingForRow(range.end.row) || (range.start.row > 0 ? aboveEnding ?? buffer.lineEndingForRow(range.start.row - 1) : '')
 
 // ─── insertNewlineAbove / insertNewlineBelow ────────────────────────────────
 

@@ -179,6 +179,15 @@ describe('copySelectedText leaves a cursor tailed', () => {
     expect(e.getText()).toBe('\n\nx\n  x')
     expect(selections(e)).toEqual([[[3, 0], [3, 2], false]])
   })
+  // selectLine and the setBufferRange back keep the selection's orientation.
+  it('a reversed empty selection stays reversed', () => {
+    const e = editorWith('')
+    e.transact(() => {
+      e.setSelectedScreenRange([[8, 0], [8, 0]], { reversed: true })
+      e.copySelectedText()
+    })
+    expect(selections(e)).toEqual([[[0, 0], [0, 0], true]])
+  })
 })
 
 describe('transpose in a fold', () => {
@@ -191,5 +200,22 @@ describe('transpose in a fold', () => {
     expect(e.getText()).toBe('a\nb\n\ncd')
     expect(selections(e)).toEqual([[[3, 0], [3, 0], false]])
     expect(e.getCursorScreenPosition().toArray()).toEqual([3, 0])
+  })
+})
+
+describe('a merge after an edit destroys the folds around the union', () => {
+  // Selection::outdentSelectedRows changes the text outside a transaction; the merge that follows sets the union
+  // with setBufferRange, which destroys the fold strictly containing its start.
+  it('outdentSelectedRows on a cursor inside a selection unfolds where they merge', () => {
+    const e = editorWith('a\nb\nc\n  d')
+    e.foldBufferRange([[1, 0], [3, 0]])
+    e.setCursorBufferPosition([3, 2])
+    e.addCursorAtBufferPosition([2, 0])
+    e.getLastSelection().selectToBufferPosition([3, 2])
+    e.getSelections()[0]!.outdentSelectedRows()
+    expect(e.getText()).toBe('a\nb\nc\nd')
+    expect(selections(e)).toEqual([[[2, 0], [3, 0], false]])
+    expect(e.getCursorScreenPosition().toArray()).toEqual([3, 0])
+    expect(e.isFoldedAtBufferRow(2)).toBe(false)
   })
 })
