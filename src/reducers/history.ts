@@ -6,7 +6,7 @@
 import type { HistoryAction } from '../actions/history.js'
 import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
 import * as P from '../values/pos.js'
-import { cursorRecord, type EditorState, type SelectionRecord } from '../state/editor-state.js'
+import { cursorRecord, snapshotIdentity, type EditorState, type SelectionRecord } from '../state/editor-state.js'
 import {
   checkpointDepth, closingTransactions, composed, groupLastChanges, transactionsIn, mergeEntries, oldTextAt, push, recordsOf, replacementsOf, RowSwapStep, snapshotFor, snapshotOf, stepsOf, toArray,
   type ChangeEntry, type CheckpointEntry, type History, type HistoryEntry, type Stack, type Step, type TextStep,
@@ -107,47 +107,85 @@ const withHistory = (state: EditorState, history: History, selections?: readonly
   })
 }
 
+/** The selections a restore gives, the next id, and the revived selections' identities when it revived any. */
+export interface Restored {
+  readonly selections: readonly SelectionRecord[]
+  readonly nextId: number
+  readonly revived?: ReadonlyMap<number, number>
+}
+
+/** `restore` applied to `state`: its selections, next id and (when a selection was revived) identities. */
+const withRestored = (state: EditorState, restore: Restored): EditorState =>
+  restore.revived ? { ...state, nextId: restore.nextId, revived: restore.revived } : { ...state, nextId: restore.nextId }
+
+/** `revived` (or a copy of the state's map) with `id` known as `identity`. */
+const revive = (state: EditorState, revived: Map<number, number> | undefined, id: number, identity: number): Map<number, number> => {
+  const map = revived ?? new Map(state.revived)
+  map.set(id, identity)
+  return map
+}
+
+/** A snapshot's records in Atom's restore order: by the marker ids the history knows them by. */
+const inRestoreOrder = (state: EditorState, snapshot: readonly SelectionRecord[]): SelectionRecord[] =>
+  [...snapshot].sort((a, b) => snapshotIdentity(state, a.id) - snapshotIdentity(state, b.id))
+
 /**
  * The state with a snapshot's selections restored, as Atom's marker layer
- * restores one: a selection still present takes its snapshot range in
- * place; one destroyed since comes back as a new selection, after the
- * others in creation order (it gets a new id, in snapshot order).
+ * restores one (in the order of its marker ids): a selection still present
+ * takes its snapshot range in place; one destroyed since is revived, and
+ * Atom's editor appends it to its selections: here it comes back under a
+ * new id (after the others, in snapshot order), its identity kept in
+ * `revived` so that later restores find it.
  */
-export const restored = (state: EditorState, snapshot: readonly SelectionRecord[]): { selections: SelectionRecord[]; nextId: number } => {
-  const present = new Set(state.selections.map(r => r.id))
+export const restored = (state: EditorState, snapshot: readonly SelectionRecord[]): Restored => {
+  const present = new Map<number, number>()
+  for (const r of state.selections) present.set(snapshotIdentity(state, r.id), r.id)
   let nextId = state.nextId
-  const selections = [...snapshot].sort((a, b) => a.id - b.id).map(r => (present.has(r.id) ? r : { ...r, id: nextId++ }))
-  return { selections, nextId }
+  let revived: Map<number, number> | undefined
+  const selections = inRestoreOrder(state, snapshot).map(r => {
+    const identity = snapshotIdentity(state, r.id)
+    const id = present.get(identity)
+    if (id !== undefined) return id === r.id ? r : { ...r, id }
+    const fresh = nextId++
+    revived = revive(state, revived, fresh, identity)
+    return { ...r, id: fresh }
+  })
+  return revived ? { selections, nextId, revived } : { selections, nextId }
 }
 
 /**
  * The state's selections given a snapshot as Atom's `revertToCheckpoint`
  * gives them (no merge is held off, unlike undo and redo): in the
- * snapshot's creation order, a selection still present takes its snapshot
- * range; one destroyed since comes back as a new selection, and Atom then
+ * snapshot's restore order, a selection still present takes its snapshot
+ * range; one destroyed since comes back (as `restored` brings it back), and Atom then
  * merges the selections as they stand at that moment (the ones not yet
  * restored and the ones about to go included), so it may merge into one of
  * them, or absorb it; at the end the selections the snapshot does not hold
  * go. None left: a cursor at the start, as Atom's editor then creates one.
  */
-const restoredMerging = (state: EditorState, snapshot: readonly SelectionRecord[]): { selections: SelectionRecord[]; nextId: number } => {
+const restoredMerging = (state: EditorState, snapshot: readonly SelectionRecord[]): Restored => {
   let live: SelectionRecord[] = [...state.selections]
   let nextId = state.nextId
+  let revived: Map<number, number> | undefined
   const kept = new Set<number>()
-  for (const r of [...snapshot].sort((a, b) => a.id - b.id)) {
-    const i = live.findIndex(x => x.id === r.id)
+  for (const r of inRestoreOrder(state, snapshot)) {
+    const identity = snapshotIdentity(state, r.id)
+    const i = live.findIndex(x => snapshotIdentity(state, x.id) === identity)
     if (i >= 0) {
-      live[i] = r
-      kept.add(r.id)
+      const id = live[i]!.id
+      live[i] = id === r.id ? r : { ...r, id }
+      kept.add(id)
       continue
     }
     const id = nextId++
+    revived = revive(state, revived, id, identity)
     kept.add(id)
     live = normalize([...live, { ...r, id }])
   }
   const selections = live.filter(x => kept.has(x.id))
-  if (selections.length > 0) return { selections, nextId }
-  return { selections: [cursorRecord(nextId, P.ZERO)], nextId: nextId + 1 }
+  const rest = revived ? { nextId, revived } : { nextId }
+  if (selections.length > 0) return { selections, ...rest }
+  return { selections: [cursorRecord(nextId, P.ZERO)], ...rest, nextId: nextId + 1 }
 }
 
 /** The newest change and the checkpoints above it (newest first); null if a barrier comes first or there is no change. */
@@ -173,6 +211,23 @@ const splitAt = (stack: Stack<HistoryEntry>, depth: number) => {
   return { above, checkpoint: rest!.head as CheckpointEntry, below: rest!.tail }
 }
 
+/**
+ * `next`, the result of an editor-level command run on `from` (the
+ * selections of `state` merged first), with the undo entry the command
+ * pushed holding `state`'s selections as its "before": Atom takes that
+ * snapshot when the command's transaction opens, before anything merges
+ * (for every command but `deleteLine`, which merges the selections on the
+ * same rows first), so undo restores the overlapping selections (one
+ * merged away since comes back at the end of the editor's list).
+ */
+export const withSnapshotBeforeMerge = (state: EditorState, from: EditorState, next: EditorState): EditorState => {
+  const stack = next.history.undoStack
+  const top = stack?.head
+  if (from === state || stack === from.history.undoStack || top?.kind !== 'change' || top.selectionsBefore !== snapshotOf(from.selections)) return next
+  const entry: ChangeEntry = { ...top, selectionsBefore: snapshotOf(state.selections) }
+  return Object.freeze({ ...next, history: Object.freeze({ ...next.history, undoStack: push(stack!.tail, entry) }) })
+}
+
 // ─── handlers ───────────────────────────────────────────────────────────────
 
 /** One handler per history action. */
@@ -181,17 +236,17 @@ export const historyReducers: Handlers<HistoryAction> = {
     if (state.config.readOnly && !payload.bypassReadOnly) return state
     const popped = popToChange(state.history.undoStack)
     if (!popped) return state
-    const before = snapshotFor(popped.entry, 'before', state.selections, state.layer)
+    const before = snapshotFor(popped.entry, 'before', state.selections, state.layer, id => snapshotIdentity(state, id))
     const s = replay(state, popped.entry, 'undo', before === null)
-    const { selections, nextId } = before === null ? s : restored(s, recordsOf(before))
+    const back = before === null ? s : restored(s, recordsOf(before))
     // The checkpoints above the change go to the redo stack under it (Pulsar), so redo brings them back.
     let redoStack = state.history.redoStack
     for (const c of popped.above) redoStack = push(redoStack, c)
-    return withHistory({ ...s, nextId }, marked({
+    return withHistory(withRestored(s, back), marked({
       ...state.history,
       undoStack: popped.rest,
       redoStack: push(redoStack, popped.entry),
-    }, clipsJoin(state, popped.entry, 'undo')), selections)
+    }, clipsJoin(state, popped.entry, 'undo')), back.selections)
   },
   'history/redo': (state, { payload }) => {
     if (state.config.readOnly && !payload.bypassReadOnly) return state
@@ -212,10 +267,10 @@ export const historyReducers: Handlers<HistoryAction> = {
       undoStack = push(undoStack, rest.head)
       rest = rest.tail
     }
-    const after = snapshotFor(entry, 'after', state.selections, state.layer)
+    const after = snapshotFor(entry, 'after', state.selections, state.layer, id => snapshotIdentity(state, id))
     const s = replay(state, entry, 'redo', after === null)
-    const { selections, nextId } = after === null ? s : restored(s, recordsOf(after))
-    return withHistory({ ...s, nextId }, marked({ ...state.history, undoStack, redoStack: rest }, clipsJoin(state, entry, 'redo')), selections)
+    const back = after === null ? s : restored(s, recordsOf(after))
+    return withHistory(withRestored(s, back), marked({ ...state.history, undoStack, redoStack: rest }, clipsJoin(state, entry, 'redo')), back.selections)
   },
   'history/createCheckpoint': (state, { payload: { isBarrier = false, transaction = false } }) => {
     const id = state.history.nextCheckpointId
@@ -243,9 +298,9 @@ export const historyReducers: Handlers<HistoryAction> = {
       clipped ||= clipsJoin(s, e, 'undo')
       s = replay(s, e, 'undo', true)
     }
-    const { selections, nextId } = restoredMerging(s, recordsOf(cp.selections))
+    const back = restoredMerging(s, recordsOf(cp.selections))
     // Pulsar's revert leaves the redo stack as it is.
-    return withHistory({ ...s, nextId }, marked(closingTransactions({ ...state.history, undoStack: below }, transactionsIn([...above, cp])), clipped), selections)
+    return withHistory(withRestored(s, back), marked(closingTransactions({ ...state.history, undoStack: below }, transactionsIn([...above, cp])), clipped), back.selections)
   },
   'history/groupChangesSinceCheckpoint': (state, { payload: { checkpoint, deleteCheckpoint = false } }) => {
     const depth = checkpointDepth(state.history, checkpoint)
