@@ -5,13 +5,16 @@
  */
 import type { HistoryAction } from '../actions/history.js'
 import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
+import type { Span } from '../values/pos.js'
+import { hasSurrogate } from '../values/surrogates.js'
+import { composeHunks, loneSurrogateFixes } from '../state/composed-hunks.js'
 import * as P from '../values/pos.js'
 import { cursorRecord, snapshotIdentity, type EditorState, type SelectionRecord } from '../state/editor-state.js'
 import {
-  checkpointDepth, closingTransactions, composed, groupLastChanges, transactionsIn, mergeEntries, oldTextAt, push, recordsOf, replacementsOf, RowSwapStep, snapshotFor, snapshotOf, stepsOf, toArray,
+  checkpointDepth, closingTransactions, composed, groupLastChanges, transactionsIn, mergeEntries, oldTextAt, PackedStep, push, recordsOf, replacementsOf, RowSwapStep, snapshotFor, snapshotOf, stepsOf, toArray,
   type ChangeEntry, type CheckpointEntry, type History, type HistoryEntry, type Stack, type Step, type TextStep,
 } from '../state/history.js'
-import { clampRecords, isMerged, mapChanges, mapRecords, normalize, sortRecords, withMerged } from '../state/selections.js'
+import { clampRecords, isMerged, mapChanges, mapRecords, normalize, sortRecords, withMerged, type MappedChange } from '../state/selections.js'
 import { mapFolds, sortedFolds } from '../display/folds.js'
 import { mapMarkers } from '../state/markers.js'
 import { mapRemoteSelections } from '../state/remote.js'
@@ -43,30 +46,73 @@ const swapped = (buffer: TextBuffer, swaps: Int32Array): TextBuffer => {
 }
 
 /**
+ * Whether applying `entry` (undone or redone) may put a surrogate half in
+ * the text: one of the texts it inserts holds one, or it exchanges rows
+ * (whose text it does not keep).
+ */
+const insertsSurrogates = (entry: ChangeEntry, direction: 'undo' | 'redo'): boolean =>
+  stepsOf(entry.steps).some(step => {
+    if (step instanceof RowSwapStep) return true
+    if (direction === 'redo') {
+      if (step instanceof PackedStep && typeof step.newTexts === 'string') return hasSurrogate(step.newTexts)
+      return replacementsOf(step).some(r => hasSurrogate(r.text))
+    }
+    if (step instanceof PackedStep && step.oldTexts === '') return false
+    const n = step instanceof PackedStep ? step.length : Array.isArray(step) ? step.length : 1
+    for (let i = 0; i < n; i++) if (hasSurrogate(oldTextAt(step, i))) return true
+    return false
+  })
+
+/**
  * Apply an entry's steps (undo: newest first, inverted; redo: oldest first).
  * With `moveSelections` (an entry without snapshots) the selections move
  * through each step like markers; otherwise the caller restores a snapshot.
+ * With `hunks`, the regions the steps rewrite are joined into it (see
+ * `composeHunks`).
  */
-const replay = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'redo', moveSelections = false): EditorState => {
+const replay = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'redo', moveSelections = false, hunks?: { spans: Span[] }): EditorState => {
   const steps = stepsOf(entry.steps)
   if (direction === 'redo') steps.reverse()
   const options = { normalizeLineEndings: false, exactColumns: composed(steps) }
   let s = state
   for (const step of steps) {
+    let buffer: TextBuffer
+    let mapped: MappedChange[]
     if (step instanceof RowSwapStep) {
-      const buffer = swapped(s.buffer, direction === 'undo' ? step.undone : step.swaps)
-      const mapped = step.mapped
-      const selections = moveSelections ? sortRecords(mapRecords(s.selections, mapped)) : s.selections
-      s = { ...s, buffer, selections, folds: mapFolds(s.folds, mapped), ...(s.markers ? { markers: mapMarkers(s.markers, mapped) } : {}), ...(s.remoteSelections ? { remoteSelections: mapRemoteSelections(s.remoteSelections, mapped, buffer) } : {}) }
-      continue
+      buffer = swapped(s.buffer, direction === 'undo' ? step.undone : step.swaps)
+      mapped = step.mapped
+    } else {
+      const changes = direction === 'undo' ? inverse(step) : forward(step)
+      buffer = s.buffer.applyReplacements(changes, options)
+      mapped = mapChanges(changes)
     }
-    const changes = direction === 'undo' ? inverse(step) : forward(step)
-    const buffer = s.buffer.applyReplacements(changes, options)
-    const mapped = mapChanges(changes)
+    if (hunks) hunks.spans = composeHunks(hunks.spans, mapped)
     const selections = moveSelections ? sortRecords(mapRecords(s.selections, mapped)) : s.selections
     s = { ...s, buffer, selections, folds: mapFolds(s.folds, mapped), ...(s.markers ? { markers: mapMarkers(s.markers, mapped) } : {}), ...(s.remoteSelections ? { remoteSelections: mapRemoteSelections(s.remoteSelections, mapped, buffer) } : {}) }
   }
   return s
+}
+
+/**
+ * `entries` applied in turn (undone or redone, see `replay`), then every
+ * lone surrogate half in the text their composed hunks hold turned into
+ * U+FFFD, as Atom's history hands that text back (in place: nothing moves).
+ */
+const replayAll = (
+  state: EditorState,
+  entries: readonly ChangeEntry[],
+  direction: 'undo' | 'redo',
+  moveSelections: boolean,
+  beforeEach?: (s: EditorState, entry: ChangeEntry) => void,
+): EditorState => {
+  const hunks = entries.some(e => insertsSurrogates(e, direction)) ? { spans: [] as Span[] } : undefined
+  let s = state
+  for (const e of entries) {
+    beforeEach?.(s, e)
+    s = replay(s, e, direction, moveSelections, hunks)
+  }
+  const fixes = hunks ? loneSurrogateFixes(s.buffer, hunks.spans) : []
+  return fixes.length === 0 ? s : { ...s, buffer: s.buffer.applyReplacements(fixes, { normalizeLineEndings: false }) }
 }
 
 /**
@@ -237,7 +283,7 @@ export const historyReducers: Handlers<HistoryAction> = {
     const popped = popToChange(state.history.undoStack)
     if (!popped) return state
     const before = snapshotFor(popped.entry, 'before', state.selections, state.layer, id => snapshotIdentity(state, id))
-    const s = replay(state, popped.entry, 'undo', before === null)
+    const s = replayAll(state, [popped.entry], 'undo', before === null)
     const back = before === null ? s : restored(s, recordsOf(before))
     // The checkpoints above the change go to the redo stack under it (Pulsar), so redo brings them back.
     let redoStack = state.history.redoStack
@@ -268,7 +314,7 @@ export const historyReducers: Handlers<HistoryAction> = {
       rest = rest.tail
     }
     const after = snapshotFor(entry, 'after', state.selections, state.layer, id => snapshotIdentity(state, id))
-    const s = replay(state, entry, 'redo', after === null)
+    const s = replayAll(state, [entry], 'redo', after === null)
     const back = after === null ? s : restored(s, recordsOf(after))
     return withHistory(withRestored(s, back), marked({ ...state.history, undoStack, redoStack: rest }, clipsJoin(state, entry, 'redo')), back.selections)
   },
@@ -291,13 +337,10 @@ export const historyReducers: Handlers<HistoryAction> = {
     const depth = checkpointDepth(state.history, checkpoint)
     if (depth < 0) return state
     const { above, checkpoint: cp, below } = splitAt(state.history.undoStack, depth)
-    let s = state
     // The selections move with the text as it goes back (Atom's markers), then take the checkpoint's snapshot.
+    const changes = above.filter((e): e is ChangeEntry => e.kind === 'change')
     let clipped = false
-    for (const e of above) if (e.kind === 'change') {
-      clipped ||= clipsJoin(s, e, 'undo')
-      s = replay(s, e, 'undo', true)
-    }
+    const s = replayAll(state, changes, 'undo', true, (t, e) => (clipped ||= clipsJoin(t, e, 'undo')))
     const back = restoredMerging(s, recordsOf(cp.selections))
     // Pulsar's revert leaves the redo stack as it is.
     return withHistory(withRestored(s, back), marked(closingTransactions({ ...state.history, undoStack: below }, transactionsIn([...above, cp])), clipped), back.selections)

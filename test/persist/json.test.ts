@@ -97,6 +97,17 @@ describe('toJSON / fromJSON', () => {
     expect(b.revived).toEqual(a.revived)
   })
 
+  it('loads a history whose texts an undo handed back with U+FFFD for a lone surrogate half', () => {
+    const s = run(createEditorState({ text: 'x👍y' }), [
+      A.setSelectedBufferRanges({ ranges: [{ start: { row: 0, column: 0 }, end: { row: 0, column: 2 } }] }),
+      A.insertText({ text: 'Q' }),
+      A.undo(),
+    ])
+    expect(s.buffer.getText()).toBe('x\ufffd\udc4dy')
+    const loaded = load(s)
+    expect(reduce(loaded, A.redo()).buffer.getText()).toBe(reduce(s, A.redo()).buffer.getText())
+  })
+
   it('keeps mergeSuppressed, and no effects', () => {
     const dragged = run(createEditorState({ text: 'one two three' }), [
       A.addSelectionForBufferRange({ range: { start: { row: 0, column: 0 }, end: { row: 0, column: 3 } } }),
