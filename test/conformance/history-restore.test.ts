@@ -73,3 +73,23 @@ describe('an editor-level command snapshots the selections before anything merge
     expect(selections(e)).toEqual([[[0, 1], [1, 2], false]])
   })
 })
+
+describe("a cut on one selection: undo restores the selection as the cut left it before deleting", () => {
+  // Atom grows an empty selection by moving its head (selectToEndOfLine, the selectRight of delete): it is no longer reversed.
+  it('cutToEndOfLine from an empty reversed selection', () => {
+    const e = editorWith('ab\ncd\n')
+    e.setSelectedBufferRange([[1, 0], [1, 0]], { reversed: true })
+    e.getSelections()[0]!.cutToEndOfLine()
+    expect(e.getText()).toBe('ab\n\n')
+    e.undo()
+    expect(selections(e)).toEqual([[[1, 0], [1, 2], false]])
+  })
+  it('cut from an empty reversed selection deletes the next character', () => {
+    const e = editorWith('ab\ncd\n')
+    e.setSelectedBufferRange([[1, 0], [1, 0]], { reversed: true })
+    e.getSelections()[0]!.cut()
+    expect(e.getText()).toBe('ab\nd\n')
+    e.undo()
+    expect(selections(e)).toEqual([[[1, 0], [1, 1], false]])
+  })
+})
