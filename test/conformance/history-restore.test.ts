@@ -93,3 +93,26 @@ describe("a cut on one selection: undo restores the selection as the cut left it
     expect(selections(e)).toEqual([[[1, 0], [1, 1], false]])
   })
 })
+
+describe('setText with the text the buffer already holds', () => {
+  // Atom's buffer replaces the whole text anyway: the selections move through the replacement and undo has an entry.
+  it('moves the selections to the end and records an undo entry', () => {
+    const e = editorWith('abc\ndef')
+    e.setSelectedBufferRanges([[[0, 1], [0, 1]], [[1, 1], [1, 2]]])
+    e.setText('abc\ndef')
+    expect(selections(e)).toEqual([[[1, 3], [1, 3], false]])
+    e.setCursorBufferPosition([0, 1])
+    e.undo()
+    expect(e.getText()).toBe('abc\ndef')
+    expect(selections(e)).toEqual([[[0, 1], [0, 1], false], [[1, 1], [1, 2], false]])
+  })
+  it('an empty text set to empty is an entry too', () => {
+    const e = editorWith('a')
+    e.delete()
+    e.setText('')
+    e.undo()
+    expect(e.getText()).toBe('')
+    e.undo()
+    expect(e.getText()).toBe('a')
+  })
+})
