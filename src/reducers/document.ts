@@ -157,7 +157,7 @@ export const followDocument = (editor: EditorState, source: EditorState): Editor
   // An edit made through the shared buffer keeps every editor's selections: undo and redo restore this editor's own (Atom).
   const own = undoRedo?.entry.others ? snapshotFor(undoRedo.entry, undoRedo.side, editor.selections, editor.layer, id => snapshotIdentity(editor, id)) : null
   if (own !== null) {
-    const back = restored({ ...editor, nextId }, recordsOf(own))
+    const back = restored({ ...editor, nextId, buffer: source.buffer, folds: folds === editor.folds ? folds : sortedFolds(folds) }, recordsOf(own), editor)
     sorted = Object.freeze(sortRecords(clampRecords(source.buffer, back.selections)))
     restoredNextId = back.nextId
     revived = back.revived ?? revived

@@ -9,7 +9,8 @@ import type { Span } from '../values/pos.js'
 import { hasSurrogate } from '../values/surrogates.js'
 import { composeHunks, loneSurrogateFixes } from '../state/composed-hunks.js'
 import * as P from '../values/pos.js'
-import { cursorRecord, snapshotIdentity, type EditorState, type SelectionRecord } from '../state/editor-state.js'
+import { cursorRecord, head, snapshotIdentity, type EditorState, type SelectionRecord } from '../state/editor-state.js'
+import * as S from '../display/screen.js'
 import {
   checkpointDepth, closingTransactions, composed, groupLastChanges, transactionsIn, mergeEntries, oldTextAt, PackedStep, push, recordsOf, replacementsOf, RowSwapStep, snapshotFor, snapshotOf, stepsOf, toArray,
   type ChangeEntry, type CheckpointEntry, type History, type HistoryEntry, type Stack, type Step, type TextStep,
@@ -176,25 +177,50 @@ const inRestoreOrder = (state: EditorState, snapshot: readonly SelectionRecord[]
   [...snapshot].sort((a, b) => snapshotIdentity(state, a.id) - snapshotIdentity(state, b.id))
 
 /**
+ * A present selection given its snapshot's range: Atom's marker takes the
+ * snapshot's range, orientation and tail; the Selection and its Cursor keep
+ * their own fields, the cursor losing its goal column when its head moved on
+ * screen (from where it was in `before` to where it is in `after`).
+ */
+const takeRange = (before: EditorState, after: EditorState, live: SelectionRecord, r: SelectionRecord): SelectionRecord => {
+  const moved = live.goalColumn !== null &&
+    !P.equals(S.screenPositionForBufferPosition(before, head(live)), S.screenPositionForBufferPosition(after, head(r)))
+  const goalColumn = moved ? null : live.goalColumn
+  if (
+    live.id === r.id && goalColumn === r.goalColumn && live.goalScreenRange === r.goalScreenRange &&
+    live.initialScreenRange === r.initialScreenRange && live.wordwise === r.wordwise && live.linewise === r.linewise
+  ) return r
+  return {
+    id: live.id, start: r.start, end: r.end, reversed: r.reversed, tailed: r.tailed, goalColumn,
+    goalScreenRange: live.goalScreenRange, initialScreenRange: live.initialScreenRange, wordwise: live.wordwise, linewise: live.linewise,
+  }
+}
+
+/** A revived selection under `id`: Atom's editor makes a new Selection and Cursor for the marker (no goal column, no word or line mode). */
+const revivedRecord = (r: SelectionRecord, id: number): SelectionRecord =>
+  ({ ...r, id, goalColumn: null, goalScreenRange: null, initialScreenRange: null, wordwise: false, linewise: false })
+
+/**
  * The state with a snapshot's selections restored, as Atom's marker layer
  * restores one (in the order of its marker ids): a selection still present
- * takes its snapshot range in place; one destroyed since is revived, and
+ * takes its snapshot range in place (`takeRange`; `before` is the state
+ * the undo or redo started from); one destroyed since is revived, and
  * Atom's editor appends it to its selections: here it comes back under a
  * new id (after the others, in snapshot order), its identity kept in
  * `revived` so that later restores find it.
  */
-export const restored = (state: EditorState, snapshot: readonly SelectionRecord[]): Restored => {
-  const present = new Map<number, number>()
-  for (const r of state.selections) present.set(snapshotIdentity(state, r.id), r.id)
+export const restored = (state: EditorState, snapshot: readonly SelectionRecord[], before: EditorState = state): Restored => {
+  const present = new Map<number, SelectionRecord>()
+  for (const r of state.selections) present.set(snapshotIdentity(state, r.id), r)
   let nextId = state.nextId
   let revived: Map<number, number> | undefined
   const selections = inRestoreOrder(state, snapshot).map(r => {
     const identity = snapshotIdentity(state, r.id)
-    const id = present.get(identity)
-    if (id !== undefined) return id === r.id ? r : { ...r, id }
-    const fresh = nextId++
-    revived = revive(state, revived, fresh, identity)
-    return { ...r, id: fresh }
+    const live = present.get(identity)
+    if (live !== undefined) return takeRange(before, state, live, r)
+    const id = nextId++
+    revived = revive(state, revived, id, identity)
+    return revivedRecord(r, id)
   })
   return revived ? { selections, nextId, revived } : { selections, nextId }
 }
@@ -209,7 +235,7 @@ export const restored = (state: EditorState, snapshot: readonly SelectionRecord[
  * them, or absorb it; at the end the selections the snapshot does not hold
  * go. None left: a cursor at the start, as Atom's editor then creates one.
  */
-const restoredMerging = (state: EditorState, snapshot: readonly SelectionRecord[]): Restored => {
+const restoredMerging = (state: EditorState, snapshot: readonly SelectionRecord[], before: EditorState): Restored => {
   let live: SelectionRecord[] = [...state.selections]
   let nextId = state.nextId
   let revived: Map<number, number> | undefined
@@ -218,15 +244,15 @@ const restoredMerging = (state: EditorState, snapshot: readonly SelectionRecord[
     const identity = snapshotIdentity(state, r.id)
     const i = live.findIndex(x => snapshotIdentity(state, x.id) === identity)
     if (i >= 0) {
-      const id = live[i]!.id
-      live[i] = id === r.id ? r : { ...r, id }
-      kept.add(id)
+      const old = before.selections.find(x => x.id === live[i]!.id) ?? live[i]!
+      live[i] = takeRange(before, state, { ...old, goalColumn: live[i]!.goalColumn }, r)
+      kept.add(live[i]!.id)
       continue
     }
     const id = nextId++
     revived = revive(state, revived, id, identity)
     kept.add(id)
-    live = normalize([...live, { ...r, id }])
+    live = normalize([...live, revivedRecord(r, id)])
   }
   const selections = live.filter(x => kept.has(x.id))
   const rest = revived ? { nextId, revived } : { nextId }
@@ -284,7 +310,7 @@ export const historyReducers: Handlers<HistoryAction> = {
     if (!popped) return state
     const before = snapshotFor(popped.entry, 'before', state.selections, state.layer, id => snapshotIdentity(state, id))
     const s = replayAll(state, [popped.entry], 'undo', before === null)
-    const back = before === null ? s : restored(s, recordsOf(before))
+    const back = before === null ? s : restored(s, recordsOf(before), state)
     // The checkpoints above the change go to the redo stack under it (Pulsar), so redo brings them back.
     let redoStack = state.history.redoStack
     for (const c of popped.above) redoStack = push(redoStack, c)
@@ -315,7 +341,7 @@ export const historyReducers: Handlers<HistoryAction> = {
     }
     const after = snapshotFor(entry, 'after', state.selections, state.layer, id => snapshotIdentity(state, id))
     const s = replayAll(state, [entry], 'redo', after === null)
-    const back = after === null ? s : restored(s, recordsOf(after))
+    const back = after === null ? s : restored(s, recordsOf(after), state)
     return withHistory(withRestored(s, back), marked({ ...state.history, undoStack, redoStack: rest }, clipsJoin(state, entry, 'redo')), back.selections)
   },
   'history/createCheckpoint': (state, { payload: { isBarrier = false, transaction = false } }) => {
@@ -341,7 +367,7 @@ export const historyReducers: Handlers<HistoryAction> = {
     const changes = above.filter((e): e is ChangeEntry => e.kind === 'change')
     let clipped = false
     const s = replayAll(state, changes, 'undo', true, (t, e) => (clipped ||= clipsJoin(t, e, 'undo')))
-    const back = restoredMerging(s, recordsOf(cp.selections))
+    const back = restoredMerging(s, recordsOf(cp.selections), state)
     // Pulsar's revert leaves the redo stack as it is.
     return withHistory(withRestored(s, back), marked(closingTransactions({ ...state.history, undoStack: below }, transactionsIn([...above, cp])), clipped), back.selections)
   },

@@ -116,3 +116,30 @@ describe('setText with the text the buffer already holds', () => {
     expect(e.getText()).toBe('a')
   })
 })
+
+describe('what a restored selection keeps besides its range', () => {
+  // Atom's restore sets the marker's range only: the cursor keeps its own goal column, lost when its head moved on screen.
+  it('undo moving the head clears the goal column the snapshot had', () => {
+    const e = editorWith('abcdef\nab\nabcdef')
+    e.setCursorBufferPosition([0, 5])
+    e.moveDown()
+    e.insertText('x')
+    e.undo()
+    expect(selections(e)).toEqual([[[1, 2], [1, 2], false]])
+    e.moveDown()
+    expect(selections(e)).toEqual([[[2, 2], [2, 2], false]])
+  })
+  // Atom's editor makes a new Selection and Cursor for a revived marker: no goal column.
+  it('a revived cursor has no goal column', () => {
+    const e = editorWith('abcdef\nab\nabcdef')
+    e.setCursorBufferPosition([2, 1])
+    e.addCursorAtBufferPosition([0, 5])
+    e.moveDown()
+    e.insertText('x')
+    e.clearSelections()
+    e.undo()
+    expect(selections(e)).toEqual([[[2, 6], [2, 6], false], [[1, 2], [1, 2], false]])
+    e.moveDown()
+    expect(selections(e)).toEqual([[[2, 6], [2, 6], false], [[2, 2], [2, 2], false]])
+  })
+})
