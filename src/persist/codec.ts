@@ -138,6 +138,8 @@ export const EditorStateJSON = t.intersection(
       /** The select-next commands' memory (see `state/select-next.ts`). */
       remoteSelections: t.array(RemoteSelectionJSON),
       selectNext: t.type({ word: t.union([t.type({ id: Nat, range: SpanJSON }), t.null]), ranges: t.array(SpanJSON) }),
+      /** Revived selections: `[id, the id the history's snapshots know it by]` each (see `EditorState.revived`). */
+      revived: t.array(t.tuple([Nat, Nat])),
     }),
   ],
   'EditorStateJSON',

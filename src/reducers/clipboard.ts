@@ -122,6 +122,8 @@ interface ClipStep {
   readonly copy: Span
   readonly fullLine: boolean
   readonly remove: Span
+  /** The orientation of the selection as it is deleted (see `step`). */
+  readonly reversed: boolean
 }
 
 /** Atom's `Selection::selectLine` range for an empty selection: its row with the line ending. */
@@ -140,10 +142,18 @@ const extendBy = (state: EditorState, s: SelectionRecord, name: MotionName): Spa
 const deleteRange = (state: EditorState, s: SelectionRecord, range: Span): Span =>
   P.equals(range.start, range.end) ? extendBy(state, { ...s, start: range.start, end: range.end }, 'moveRight') : range
 
-/** A copy or cut step: `grow` is how an empty selection is extended first (Atom's selectLine / selectToEndOfLine), if at all. */
-const step = (state: EditorState, s: SelectionRecord, fullLine: boolean, grow: ((s: SelectionRecord) => Span) | null): ClipStep => {
+/**
+ * A copy or cut step: `grow` is how an empty selection is extended first
+ * (Atom's selectLine / selectToEndOfLine), if at all. An empty selection
+ * grown by a cursor motion (selectToEndOfLine, or the selectRight of
+ * `Selection::delete`) has its head at the end: it is no longer reversed;
+ * `selectLine` (`keepsOrientation`) sets the range with the orientation it had.
+ */
+const step = (state: EditorState, s: SelectionRecord, fullLine: boolean, grow: ((s: SelectionRecord) => Span) | null, keepsOrientation = false): ClipStep => {
   const copy = isEmpty(s) && grow ? grow(s) : { start: s.start, end: s.end }
-  return { copy, fullLine, remove: deleteRange(state, s, copy) }
+  const remove = deleteRange(state, s, copy)
+  const moved = isEmpty(s) && !P.equals(remove.start, remove.end) && !(keepsOrientation && !P.equals(copy.start, copy.end))
+  return { copy, fullLine, remove, reversed: moved ? false : isReversed(s) }
 }
 
 /**
@@ -179,11 +189,12 @@ const placeEach = (records: readonly SelectionRecord[], f: (s: SelectionRecord, 
  * cursor at its start (Atom's `deleteSelectedText`).
  */
 const deleteSteps = (state: EditorState, chosen: readonly SelectionRecord[], steps: readonly ClipStep[], options: Parameters<typeof commit>[1]): EditorState => {
-  const removeById = new Map<number, Span>()
-  chosen.forEach((s, i) => removeById.set(s.id, steps[i]!.remove))
+  const removeById = new Map<number, ClipStep>()
+  chosen.forEach((s, i) => removeById.set(s.id, steps[i]!))
   const grown = state.selections.map(s => {
-    const r = removeById.get(s.id)
-    return r && !(P.equals(r.start, s.start) && P.equals(r.end, s.end)) ? setRange(s, r, isReversed(s)) : s
+    const st = removeById.get(s.id)
+    const r = st?.remove
+    return st && r && !(P.equals(r.start, s.start) && P.equals(r.end, s.end)) ? setRange(s, r, st.reversed) : s
   })
   // A method of one selection leaves the others to move through its change like markers (see deleteBy).
   const extended = options?.target === undefined ? normalize(grown) : sortRecords(grown)
@@ -460,7 +471,7 @@ export const clipboardReducers: Handlers<ClipboardAction> = {
   ),
   // Atom starts a fresh clipboard; when cutting one selection after another, the later ones maintain it.
   'clipboard/cutSelectedText': cutWith(
-    (state, s) => step(state, s, isEmpty(s), x => lineRange(state, x)),
+    (state, s) => step(state, s, isEmpty(s), x => lineRange(state, x), true),
     p => (p as { maintainClipboard?: boolean }).maintainClipboard ?? false,
   ),
   'clipboard/pasteText': (state, { payload }) => pasteWithRanges(state, payload).state,

@@ -23,7 +23,7 @@ import type { Action } from '../actions/index.js'
 import type { Replacement } from '../buffer/text-buffer.js'
 import { TextBuffer } from '../buffer/text-buffer.js'
 import { mapFolds, sortedFolds } from '../display/folds.js'
-import { createEditorState, cursorRecord, type EditorState, type EditorStateOptions, type SelectionRecord } from '../state/editor-state.js'
+import { createEditorState, cursorRecord, snapshotIdentity, type EditorState, type EditorStateOptions, type SelectionRecord } from '../state/editor-state.js'
 import { mapMarkers, type MarkerStore } from '../state/markers.js'
 import { undraft, type EditorDraft } from '../state/drafts.js'
 import { mapRemoteSelections } from '../state/remote.js'
@@ -153,16 +153,19 @@ export const followDocument = (editor: EditorState, source: EditorState): Editor
   const textChanged = editor.buffer !== source.buffer
   let sorted = textChanged ? Object.freeze(normalize(selections)) : selections
   let restoredNextId = nextId
+  let revived = editor.revived
   // An edit made through the shared buffer keeps every editor's selections: undo and redo restore this editor's own (Atom).
-  const own = undoRedo?.entry.others ? snapshotFor(undoRedo.entry, undoRedo.side, editor.selections, editor.layer) : null
+  const own = undoRedo?.entry.others ? snapshotFor(undoRedo.entry, undoRedo.side, editor.selections, editor.layer, id => snapshotIdentity(editor, id)) : null
   if (own !== null) {
-    const back = restored({ ...editor, nextId }, recordsOf(own))
+    const back = restored({ ...editor, nextId, buffer: source.buffer, folds: folds === editor.folds ? folds : sortedFolds(folds) }, recordsOf(own), editor)
     sorted = Object.freeze(sortRecords(clampRecords(source.buffer, back.selections)))
     restoredNextId = back.nextId
+    revived = back.revived ?? revived
   }
-  const { mergeSuppressed: _, markers: _m, remoteSelections: _r, effects: _e, ...rest } = editor
+  const { mergeSuppressed: _, markers: _m, remoteSelections: _r, effects: _e, revived: _v, ...rest } = editor
   return Object.freeze({
     ...rest,
+    ...(revived ? { revived } : {}),
     buffer: source.buffer,
     history: source.history,
     nextId: restoredNextId,
@@ -212,7 +215,7 @@ export const withSelectionsRestored = (editor: EditorState, snapshot: readonly S
   const back = restored(editor, snapshot)
   const selections = Object.freeze(sortRecords(clampRecords(editor.buffer, back.selections)))
   const { mergeSuppressed: _, ...rest } = editor
-  return Object.freeze({ ...rest, selections, nextId: back.nextId, ...(isMerged(selections) ? {} : { mergeSuppressed: true as const }) })
+  return Object.freeze({ ...rest, selections, nextId: back.nextId, ...(back.revived ? { revived: back.revived } : {}), ...(isMerged(selections) ? {} : { mergeSuppressed: true as const }) })
 }
 
 /**

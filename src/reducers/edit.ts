@@ -417,7 +417,8 @@ const setTextInRange: Handler<Extract<EditAction, { type: 'edit/setTextInRange' 
 /** Replace the whole text (history-recorded, selections moved like markers). */
 export const replaceAll = (state: EditorState, text: string, options: CommitOptions = {}): EditorState => {
   const range = state.buffer.getRange()
-  return commit(applyBatch(draft(state), [{ start: range.start, end: range.end, text }], undefined, { normalizeLineEndings: false }), options)
+  // Atom's buffer records the replacement whatever it changes (an empty text set to empty included).
+  return commit(applyBatch(draft(state), [{ start: range.start, end: range.end, text }], undefined, { normalizeLineEndings: false, keepNoOps: true }), options)
 }
 
 // ─── handlers ───────────────────────────────────────────────────────────────

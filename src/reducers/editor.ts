@@ -118,7 +118,7 @@ export const editorReducers: Handlers<EditorAction> = {
     selectReducers['select/selectSubword'](state, { type: 'select/selectSubword', payload: {} }),
   'editor/setText': (state, { payload: { text, bypassReadOnly } }) => {
     if (state.config.readOnly && !bypassReadOnly) return state
-    if (state.buffer.getLength() === text.length && state.buffer.getText() === text) return state
+    // Atom replaces the whole text even with the same text: the selections move through it and undo has an entry.
     return replaceAll(state, text, { bare: true })
   },
   'editor/update': (state, { payload: { config } }) => {

@@ -5,13 +5,17 @@
  */
 import type { HistoryAction } from '../actions/history.js'
 import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
+import type { Span } from '../values/pos.js'
+import { hasSurrogate } from '../values/surrogates.js'
+import { composeHunks, loneSurrogateFixes } from '../state/composed-hunks.js'
 import * as P from '../values/pos.js'
-import { cursorRecord, type EditorState, type SelectionRecord } from '../state/editor-state.js'
+import { cursorRecord, head, snapshotIdentity, type EditorState, type SelectionRecord } from '../state/editor-state.js'
+import * as S from '../display/screen.js'
 import {
-  checkpointDepth, closingTransactions, composed, groupLastChanges, transactionsIn, mergeEntries, oldTextAt, push, recordsOf, replacementsOf, RowSwapStep, snapshotFor, snapshotOf, stepsOf, toArray,
+  checkpointDepth, closingTransactions, composed, groupLastChanges, transactionsIn, mergeEntries, oldTextAt, PackedStep, push, recordsOf, replacementsOf, RowSwapStep, snapshotFor, snapshotOf, stepsOf, toArray,
   type ChangeEntry, type CheckpointEntry, type History, type HistoryEntry, type Stack, type Step, type TextStep,
 } from '../state/history.js'
-import { clampRecords, isMerged, mapChanges, mapRecords, normalize, sortRecords, withMerged } from '../state/selections.js'
+import { clampRecords, isMerged, mapChanges, mapRecords, normalize, sortRecords, withMerged, type MappedChange } from '../state/selections.js'
 import { mapFolds, sortedFolds } from '../display/folds.js'
 import { mapMarkers } from '../state/markers.js'
 import { mapRemoteSelections } from '../state/remote.js'
@@ -43,30 +47,73 @@ const swapped = (buffer: TextBuffer, swaps: Int32Array): TextBuffer => {
 }
 
 /**
+ * Whether applying `entry` (undone or redone) may put a surrogate half in
+ * the text: one of the texts it inserts holds one, or it exchanges rows
+ * (whose text it does not keep).
+ */
+const insertsSurrogates = (entry: ChangeEntry, direction: 'undo' | 'redo'): boolean =>
+  stepsOf(entry.steps).some(step => {
+    if (step instanceof RowSwapStep) return true
+    if (direction === 'redo') {
+      if (step instanceof PackedStep && typeof step.newTexts === 'string') return hasSurrogate(step.newTexts)
+      return replacementsOf(step).some(r => hasSurrogate(r.text))
+    }
+    if (step instanceof PackedStep && step.oldTexts === '') return false
+    const n = step instanceof PackedStep ? step.length : Array.isArray(step) ? step.length : 1
+    for (let i = 0; i < n; i++) if (hasSurrogate(oldTextAt(step, i))) return true
+    return false
+  })
+
+/**
  * Apply an entry's steps (undo: newest first, inverted; redo: oldest first).
  * With `moveSelections` (an entry without snapshots) the selections move
  * through each step like markers; otherwise the caller restores a snapshot.
+ * With `hunks`, the regions the steps rewrite are joined into it (see
+ * `composeHunks`).
  */
-const replay = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'redo', moveSelections = false): EditorState => {
+const replay = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'redo', moveSelections = false, hunks?: { spans: Span[] }): EditorState => {
   const steps = stepsOf(entry.steps)
   if (direction === 'redo') steps.reverse()
   const options = { normalizeLineEndings: false, exactColumns: composed(steps) }
   let s = state
   for (const step of steps) {
+    let buffer: TextBuffer
+    let mapped: MappedChange[]
     if (step instanceof RowSwapStep) {
-      const buffer = swapped(s.buffer, direction === 'undo' ? step.undone : step.swaps)
-      const mapped = step.mapped
-      const selections = moveSelections ? sortRecords(mapRecords(s.selections, mapped)) : s.selections
-      s = { ...s, buffer, selections, folds: mapFolds(s.folds, mapped), ...(s.markers ? { markers: mapMarkers(s.markers, mapped) } : {}), ...(s.remoteSelections ? { remoteSelections: mapRemoteSelections(s.remoteSelections, mapped, buffer) } : {}) }
-      continue
+      buffer = swapped(s.buffer, direction === 'undo' ? step.undone : step.swaps)
+      mapped = step.mapped
+    } else {
+      const changes = direction === 'undo' ? inverse(step) : forward(step)
+      buffer = s.buffer.applyReplacements(changes, options)
+      mapped = mapChanges(changes)
     }
-    const changes = direction === 'undo' ? inverse(step) : forward(step)
-    const buffer = s.buffer.applyReplacements(changes, options)
-    const mapped = mapChanges(changes)
+    if (hunks) hunks.spans = composeHunks(hunks.spans, mapped)
     const selections = moveSelections ? sortRecords(mapRecords(s.selections, mapped)) : s.selections
     s = { ...s, buffer, selections, folds: mapFolds(s.folds, mapped), ...(s.markers ? { markers: mapMarkers(s.markers, mapped) } : {}), ...(s.remoteSelections ? { remoteSelections: mapRemoteSelections(s.remoteSelections, mapped, buffer) } : {}) }
   }
   return s
+}
+
+/**
+ * `entries` applied in turn (undone or redone, see `replay`), then every
+ * lone surrogate half in the text their composed hunks hold turned into
+ * U+FFFD, as Atom's history hands that text back (in place: nothing moves).
+ */
+const replayAll = (
+  state: EditorState,
+  entries: readonly ChangeEntry[],
+  direction: 'undo' | 'redo',
+  moveSelections: boolean,
+  beforeEach?: (s: EditorState, entry: ChangeEntry) => void,
+): EditorState => {
+  const hunks = entries.some(e => insertsSurrogates(e, direction)) ? { spans: [] as Span[] } : undefined
+  let s = state
+  for (const e of entries) {
+    beforeEach?.(s, e)
+    s = replay(s, e, direction, moveSelections, hunks)
+  }
+  const fixes = hunks ? loneSurrogateFixes(s.buffer, hunks.spans) : []
+  return fixes.length === 0 ? s : { ...s, buffer: s.buffer.applyReplacements(fixes, { normalizeLineEndings: false }) }
 }
 
 /**
@@ -107,47 +154,110 @@ const withHistory = (state: EditorState, history: History, selections?: readonly
   })
 }
 
+/** The selections a restore gives, the next id, and the revived selections' identities when it revived any. */
+export interface Restored {
+  readonly selections: readonly SelectionRecord[]
+  readonly nextId: number
+  readonly revived?: ReadonlyMap<number, number>
+}
+
+/** `restore` applied to `state`: its selections, next id and (when a selection was revived) identities. */
+const withRestored = (state: EditorState, restore: Restored): EditorState =>
+  restore.revived ? { ...state, nextId: restore.nextId, revived: restore.revived } : { ...state, nextId: restore.nextId }
+
+/** `revived` (or a copy of the state's map) with `id` known as `identity`. */
+const revive = (state: EditorState, revived: Map<number, number> | undefined, id: number, identity: number): Map<number, number> => {
+  const map = revived ?? new Map(state.revived)
+  map.set(id, identity)
+  return map
+}
+
+/** A snapshot's records in Atom's restore order: by the marker ids the history knows them by. */
+const inRestoreOrder = (state: EditorState, snapshot: readonly SelectionRecord[]): SelectionRecord[] =>
+  [...snapshot].sort((a, b) => snapshotIdentity(state, a.id) - snapshotIdentity(state, b.id))
+
+/**
+ * A present selection given its snapshot's range: Atom's marker takes the
+ * snapshot's range, orientation and tail; the Selection and its Cursor keep
+ * their own fields, the cursor losing its goal column when its head moved on
+ * screen (from where it was in `before` to where it is in `after`).
+ */
+const takeRange = (before: EditorState, after: EditorState, live: SelectionRecord, r: SelectionRecord): SelectionRecord => {
+  const moved = live.goalColumn !== null &&
+    !P.equals(S.screenPositionForBufferPosition(before, head(live)), S.screenPositionForBufferPosition(after, head(r)))
+  const goalColumn = moved ? null : live.goalColumn
+  if (
+    live.id === r.id && goalColumn === r.goalColumn && live.goalScreenRange === r.goalScreenRange &&
+    live.initialScreenRange === r.initialScreenRange && live.wordwise === r.wordwise && live.linewise === r.linewise
+  ) return r
+  return {
+    id: live.id, start: r.start, end: r.end, reversed: r.reversed, tailed: r.tailed, goalColumn,
+    goalScreenRange: live.goalScreenRange, initialScreenRange: live.initialScreenRange, wordwise: live.wordwise, linewise: live.linewise,
+  }
+}
+
+/** A revived selection under `id`: Atom's editor makes a new Selection and Cursor for the marker (no goal column, no word or line mode). */
+const revivedRecord = (r: SelectionRecord, id: number): SelectionRecord =>
+  ({ ...r, id, goalColumn: null, goalScreenRange: null, initialScreenRange: null, wordwise: false, linewise: false })
+
 /**
  * The state with a snapshot's selections restored, as Atom's marker layer
- * restores one: a selection still present takes its snapshot range in
- * place; one destroyed since comes back as a new selection, after the
- * others in creation order (it gets a new id, in snapshot order).
+ * restores one (in the order of its marker ids): a selection still present
+ * takes its snapshot range in place (`takeRange`; `before` is the state
+ * the undo or redo started from); one destroyed since is revived, and
+ * Atom's editor appends it to its selections: here it comes back under a
+ * new id (after the others, in snapshot order), its identity kept in
+ * `revived` so that later restores find it.
  */
-export const restored = (state: EditorState, snapshot: readonly SelectionRecord[]): { selections: SelectionRecord[]; nextId: number } => {
-  const present = new Set(state.selections.map(r => r.id))
+export const restored = (state: EditorState, snapshot: readonly SelectionRecord[], before: EditorState = state): Restored => {
+  const present = new Map<number, SelectionRecord>()
+  for (const r of state.selections) present.set(snapshotIdentity(state, r.id), r)
   let nextId = state.nextId
-  const selections = [...snapshot].sort((a, b) => a.id - b.id).map(r => (present.has(r.id) ? r : { ...r, id: nextId++ }))
-  return { selections, nextId }
+  let revived: Map<number, number> | undefined
+  const selections = inRestoreOrder(state, snapshot).map(r => {
+    const identity = snapshotIdentity(state, r.id)
+    const live = present.get(identity)
+    if (live !== undefined) return takeRange(before, state, live, r)
+    const id = nextId++
+    revived = revive(state, revived, id, identity)
+    return revivedRecord(r, id)
+  })
+  return revived ? { selections, nextId, revived } : { selections, nextId }
 }
 
 /**
  * The state's selections given a snapshot as Atom's `revertToCheckpoint`
  * gives them (no merge is held off, unlike undo and redo): in the
- * snapshot's creation order, a selection still present takes its snapshot
- * range; one destroyed since comes back as a new selection, and Atom then
+ * snapshot's restore order, a selection still present takes its snapshot
+ * range; one destroyed since comes back (as `restored` brings it back), and Atom then
  * merges the selections as they stand at that moment (the ones not yet
  * restored and the ones about to go included), so it may merge into one of
  * them, or absorb it; at the end the selections the snapshot does not hold
  * go. None left: a cursor at the start, as Atom's editor then creates one.
  */
-const restoredMerging = (state: EditorState, snapshot: readonly SelectionRecord[]): { selections: SelectionRecord[]; nextId: number } => {
+const restoredMerging = (state: EditorState, snapshot: readonly SelectionRecord[], before: EditorState): Restored => {
   let live: SelectionRecord[] = [...state.selections]
   let nextId = state.nextId
+  let revived: Map<number, number> | undefined
   const kept = new Set<number>()
-  for (const r of [...snapshot].sort((a, b) => a.id - b.id)) {
-    const i = live.findIndex(x => x.id === r.id)
+  for (const r of inRestoreOrder(state, snapshot)) {
+    const identity = snapshotIdentity(state, r.id)
+    const i = live.findIndex(x => snapshotIdentity(state, x.id) === identity)
     if (i >= 0) {
-      live[i] = r
-      kept.add(r.id)
+      const old = before.selections.find(x => x.id === live[i]!.id) ?? live[i]!
+      live[i] = takeRange(before, state, { ...old, goalColumn: live[i]!.goalColumn }, r)
+      kept.add(live[i]!.id)
       continue
     }
     const id = nextId++
+    revived = revive(state, revived, id, identity)
     kept.add(id)
-    live = normalize([...live, { ...r, id }])
+    live = normalize([...live, revivedRecord(r, id)])
   }
   const selections = live.filter(x => kept.has(x.id))
-  if (selections.length > 0) return { selections, nextId }
-  return { selections: [cursorRecord(nextId, P.ZERO)], nextId: nextId + 1 }
+  const rest = revived ? { nextId, revived } : { nextId }
+  if (selections.length > 0) return { selections, ...rest }
+  return { selections: [cursorRecord(nextId, P.ZERO)], ...rest, nextId: nextId + 1 }
 }
 
 /** The newest change and the checkpoints above it (newest first); null if a barrier comes first or there is no change. */
@@ -173,6 +283,23 @@ const splitAt = (stack: Stack<HistoryEntry>, depth: number) => {
   return { above, checkpoint: rest!.head as CheckpointEntry, below: rest!.tail }
 }
 
+/**
+ * `next`, the result of an editor-level command run on `from` (the
+ * selections of `state` merged first), with the undo entry the command
+ * pushed holding `state`'s selections as its "before": Atom takes that
+ * snapshot when the command's transaction opens, before anything merges
+ * (for every command but `deleteLine`, which merges the selections on the
+ * same rows first), so undo restores the overlapping selections (one
+ * merged away since comes back at the end of the editor's list).
+ */
+export const withSnapshotBeforeMerge = (state: EditorState, from: EditorState, next: EditorState): EditorState => {
+  const stack = next.history.undoStack
+  const top = stack?.head
+  if (from === state || stack === from.history.undoStack || top?.kind !== 'change' || top.selectionsBefore !== snapshotOf(from.selections)) return next
+  const entry: ChangeEntry = { ...top, selectionsBefore: snapshotOf(state.selections) }
+  return Object.freeze({ ...next, history: Object.freeze({ ...next.history, undoStack: push(stack!.tail, entry) }) })
+}
+
 // ─── handlers ───────────────────────────────────────────────────────────────
 
 /** One handler per history action. */
@@ -181,17 +308,17 @@ export const historyReducers: Handlers<HistoryAction> = {
     if (state.config.readOnly && !payload.bypassReadOnly) return state
     const popped = popToChange(state.history.undoStack)
     if (!popped) return state
-    const before = snapshotFor(popped.entry, 'before', state.selections, state.layer)
-    const s = replay(state, popped.entry, 'undo', before === null)
-    const { selections, nextId } = before === null ? s : restored(s, recordsOf(before))
+    const before = snapshotFor(popped.entry, 'before', state.selections, state.layer, id => snapshotIdentity(state, id))
+    const s = replayAll(state, [popped.entry], 'undo', before === null)
+    const back = before === null ? s : restored(s, recordsOf(before), state)
     // The checkpoints above the change go to the redo stack under it (Pulsar), so redo brings them back.
     let redoStack = state.history.redoStack
     for (const c of popped.above) redoStack = push(redoStack, c)
-    return withHistory({ ...s, nextId }, marked({
+    return withHistory(withRestored(s, back), marked({
       ...state.history,
       undoStack: popped.rest,
       redoStack: push(redoStack, popped.entry),
-    }, clipsJoin(state, popped.entry, 'undo')), selections)
+    }, clipsJoin(state, popped.entry, 'undo')), back.selections)
   },
   'history/redo': (state, { payload }) => {
     if (state.config.readOnly && !payload.bypassReadOnly) return state
@@ -212,10 +339,10 @@ export const historyReducers: Handlers<HistoryAction> = {
       undoStack = push(undoStack, rest.head)
       rest = rest.tail
     }
-    const after = snapshotFor(entry, 'after', state.selections, state.layer)
-    const s = replay(state, entry, 'redo', after === null)
-    const { selections, nextId } = after === null ? s : restored(s, recordsOf(after))
-    return withHistory({ ...s, nextId }, marked({ ...state.history, undoStack, redoStack: rest }, clipsJoin(state, entry, 'redo')), selections)
+    const after = snapshotFor(entry, 'after', state.selections, state.layer, id => snapshotIdentity(state, id))
+    const s = replayAll(state, [entry], 'redo', after === null)
+    const back = after === null ? s : restored(s, recordsOf(after), state)
+    return withHistory(withRestored(s, back), marked({ ...state.history, undoStack, redoStack: rest }, clipsJoin(state, entry, 'redo')), back.selections)
   },
   'history/createCheckpoint': (state, { payload: { isBarrier = false, transaction = false } }) => {
     const id = state.history.nextCheckpointId
@@ -236,16 +363,13 @@ export const historyReducers: Handlers<HistoryAction> = {
     const depth = checkpointDepth(state.history, checkpoint)
     if (depth < 0) return state
     const { above, checkpoint: cp, below } = splitAt(state.history.undoStack, depth)
-    let s = state
     // The selections move with the text as it goes back (Atom's markers), then take the checkpoint's snapshot.
+    const changes = above.filter((e): e is ChangeEntry => e.kind === 'change')
     let clipped = false
-    for (const e of above) if (e.kind === 'change') {
-      clipped ||= clipsJoin(s, e, 'undo')
-      s = replay(s, e, 'undo', true)
-    }
-    const { selections, nextId } = restoredMerging(s, recordsOf(cp.selections))
+    const s = replayAll(state, changes, 'undo', true, (t, e) => (clipped ||= clipsJoin(t, e, 'undo')))
+    const back = restoredMerging(s, recordsOf(cp.selections), state)
     // Pulsar's revert leaves the redo stack as it is.
-    return withHistory({ ...s, nextId }, marked(closingTransactions({ ...state.history, undoStack: below }, transactionsIn([...above, cp])), clipped), selections)
+    return withHistory(withRestored(s, back), marked(closingTransactions({ ...state.history, undoStack: below }, transactionsIn([...above, cp])), clipped), back.selections)
   },
   'history/groupChangesSinceCheckpoint': (state, { payload: { checkpoint, deleteCheckpoint = false } }) => {
     const depth = checkpointDepth(state.history, checkpoint)

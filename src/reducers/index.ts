@@ -16,7 +16,7 @@ import { editorReducers } from './editor.js'
 import { editReducers } from './edit.js'
 import { selectReducers } from './select.js'
 import { rowReducers } from './rows.js'
-import { historyReducers } from './history.js'
+import { historyReducers, withSnapshotBeforeMerge } from './history.js'
 import { clipboardReducers } from './clipboard.js'
 import { linesReducers } from './lines.js'
 import { foldReducers } from './fold.js'
@@ -129,7 +129,8 @@ const reduceOne = (state: EditorState, action: SingleAction): EditorState => {
   const deferred = defersMerge(state, action) ? reduceDeferred(state, action, handler) : undefined
   if (deferred !== undefined) return ownEffects(state, deferred)
   const from = state.mergeSuppressed && needsMerged(action) ? withMerged(state, state.selections) : state
-  let next = handler(from, action)
+  // Atom's commands snapshot the selections for undo before anything merges them; deleteLine merges the selections on the same rows first.
+  let next = action.type === 'edit/deleteLine' ? handler(from, action) : withSnapshotBeforeMerge(state, from, handler(from, action))
   // Atom's editor-level selection commands merge afterwards even when they changed nothing.
   if (next === from && from.mergeSuppressed && MERGE_WHEN_IDLE.has(action.type) && (action.payload as { target?: unknown } | undefined)?.target === undefined)
     next = withMerged(from, from.selections)

@@ -96,6 +96,15 @@ export interface EditorState {
    * through the shared buffer keeps each editor's selections under it.
    */
   readonly layer?: number
+  /**
+   * Selections an undo, redo or revert brought back after they were
+   * destroyed, by their id, mapped to the id the history's snapshots know
+   * them by. Atom revives the same selection marker (its id unchanged) but
+   * appends a new Selection at the end of the editor's list; here the
+   * revived selection takes a new id (its place at the end) and this map
+   * keeps its identity for later restores (absent until the first revival).
+   */
+  readonly revived?: ReadonlyMap<number, number>
 }
 
 /** Options of `createEditorState`: the text, settings, and where the first cursor goes. */
@@ -192,7 +201,7 @@ export const createEditorState = (options: EditorStateOptions = {}): EditorState
  */
 export const freezeState = (s: EditorState, history: History = s.history): EditorState =>
   Object.freeze(
-    s.markers || s.remoteSelections
+    s.markers || s.remoteSelections || s.revived
       ? { ...s, history }
       : s.layer !== undefined
       ? { buffer: s.buffer, selections: s.selections, nextId: s.nextId, folds: s.folds, config: s.config, history, effects: s.effects, layer: s.layer, ...(s.mergeSuppressed ? { mergeSuppressed: true as const } : {}) }
@@ -202,6 +211,9 @@ export const freezeState = (s: EditorState, history: History = s.history): Edito
   )
 
 // ─── selectors ──────────────────────────────────────────────────────────────
+
+/** The id the history's snapshots know selection `id` by (see `EditorState.revived`). */
+export const snapshotIdentity = (state: Pick<EditorState, 'revived'>, id: number): number => state.revived?.get(id) ?? id
 
 /** The head (cursor position) of a record. */
 export const head = (s: SelectionRecord): Pos => (s.reversed ? s.start : s.end)

@@ -311,10 +311,16 @@ export interface ChangeEntry {
  * (`before`) or redo: of the entry's snapshots (its own and, for a shared
  * buffer's edit, the other editors'), the editor's own (by `layer` when the
  * entry names its editors, else the one that holds one of those
- * selections); else, when the entry has other editors' snapshots, null (the
+ * selections, by `identity`: see `EditorState.revived`); else, when the entry has other editors' snapshots, null (the
  * editor's selections then move through the change), else its own.
  */
-export const snapshotFor = (entry: ChangeEntry, side: 'before' | 'after', selections: readonly SelectionRecord[], layer = 0): SelectionSnapshot | null => {
+export const snapshotFor = (
+  entry: ChangeEntry,
+  side: 'before' | 'after',
+  selections: readonly SelectionRecord[],
+  layer = 0,
+  identity: (id: number) => number = id => id,
+): SelectionSnapshot | null => {
   const own = side === 'before' ? entry.selectionsBefore : entry.selectionsAfter
   if (!entry.others) return own
   if (entry.layer !== undefined) {
@@ -322,8 +328,8 @@ export const snapshotFor = (entry: ChangeEntry, side: 'before' | 'after', select
     for (const o of entry.others) if (o.layer === layer) return o[side]
     return null
   }
-  const ids = new Set(selections.map(s => s.id))
-  const holds = (snap: SelectionSnapshot | null) => snap !== null && recordsOf(snap).some(r => ids.has(r.id))
+  const ids = new Set(selections.map(s => identity(s.id)))
+  const holds = (snap: SelectionSnapshot | null) => snap !== null && recordsOf(snap).some(r => ids.has(identity(r.id)))
   if (holds(own)) return own
   for (const o of entry.others) if (holds(o[side])) return o[side]
   return null

@@ -81,6 +81,33 @@ describe('toJSON / fromJSON', () => {
     expect(undone.selections.map(x => [x.start.row, x.start.column])).toEqual([[0, 0]])
   })
 
+  it('keeps which selections an undo revived, so that a later restore still finds them', () => {
+    const s = run(createEditorState({ text: '\n' }), [
+      A.addCursorAtBufferPosition({ position: { row: 1, column: 0 } }),
+      A.insertText({ text: 'x' }),
+      A.clearSelections(),
+      A.undo(),
+      A.selectToTop(),
+    ])
+    expect(s.revived?.size).toBe(1)
+    const loaded = load(s)
+    expect(loaded.revived).toEqual(s.revived)
+    const [a, b] = [reduce(s, A.redo()), reduce(loaded, A.redo())]
+    expect(b.selections).toEqual(a.selections)
+    expect(b.revived).toEqual(a.revived)
+  })
+
+  it('loads a history whose texts an undo handed back with U+FFFD for a lone surrogate half', () => {
+    const s = run(createEditorState({ text: 'x👍y' }), [
+      A.setSelectedBufferRanges({ ranges: [{ start: { row: 0, column: 0 }, end: { row: 0, column: 2 } }] }),
+      A.insertText({ text: 'Q' }),
+      A.undo(),
+    ])
+    expect(s.buffer.getText()).toBe('x\ufffd\udc4dy')
+    const loaded = load(s)
+    expect(reduce(loaded, A.redo()).buffer.getText()).toBe(reduce(s, A.redo()).buffer.getText())
+  })
+
   it('keeps mergeSuppressed, and no effects', () => {
     const dragged = run(createEditorState({ text: 'one two three' }), [
       A.addSelectionForBufferRange({ range: { start: { row: 0, column: 0 }, end: { row: 0, column: 3 } } }),

@@ -96,9 +96,13 @@ describe('undo and redo of edits at many selections', () => {
     const s0: EditorState = { ...base, selections: base.selections.map(s => (s.tailed ? s : { ...s, goalColumn: s.start.column + 4 })) }
     expect(s0.selections.filter(s => s.reversed).length).toBe(Math.floor((n + 1) / 3))
     const s1 = apply(s0, A.insertText({ text: '-' }))
+    // The packed snapshot keeps every field.
+    expect(topEntry(s1).selectionsBefore).toBeInstanceOf(PackedSelections)
+    expect(recordsOf(topEntry(s1).selectionsBefore!)).toEqual(s0.selections)
     const s2 = apply(s1, A.undo())
     expect(s2.buffer.getText()).toBe(s0.buffer.getText())
-    expect(s2.selections).toEqual(s0.selections)
+    // Atom restores ranges and orientation; a cursor keeps its own goal column, lost here as typing moved its head.
+    expect(s2.selections).toEqual(s0.selections.map(s => ({ ...s, goalColumn: null })))
     expect(apply(s2, A.redo()).buffer.getText()).toBe(s1.buffer.getText())
   })
 
