@@ -6,6 +6,7 @@
 import type { HistoryAction } from '../actions/history.js'
 import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
 import * as P from '../values/pos.js'
+import * as S from '../display/screen.js'
 import { cursorRecord, type EditorState, type SelectionRecord } from '../state/editor-state.js'
 import {
   checkpointDepth, closingTransactions, composed, groupLastChanges, transactionsIn, mergeEntries, oldTextAt, push, recordsOf, replacementsOf, RowSwapStep, snapshotFor, snapshotOf, stepsOf, toArray,
@@ -112,13 +113,35 @@ const withHistory = (state: EditorState, history: History, selections?: readonly
  * restores one: a selection still present takes its snapshot range in
  * place; one destroyed since comes back as a new selection, after the
  * others in creation order (it gets a new id, in snapshot order).
+ *
+ * A snapshot holds marker ranges only: a selection still present keeps its
+ * own word/line mode, initial and goal screen ranges, and its goal column
+ * unless its head's screen position changes (`before` is the state the head
+ * was shown in); one that comes back is a new selection, with none of them.
  */
-export const restored = (state: EditorState, snapshot: readonly SelectionRecord[]): { selections: SelectionRecord[]; nextId: number } => {
-  const present = new Set(state.selections.map(r => r.id))
+export const restored = (state: EditorState, snapshot: readonly SelectionRecord[], before: EditorState = state): { selections: SelectionRecord[]; nextId: number } => {
+  const present = new Map(state.selections.map(r => [r.id, r]))
   let nextId = state.nextId
-  const selections = [...snapshot].sort((a, b) => a.id - b.id).map(r => (present.has(r.id) ? r : { ...r, id: nextId++ }))
+  const selections = [...snapshot].sort((a, b) => a.id - b.id).map(r => {
+    const live = present.get(r.id)
+    return live ? keepFields(state, before, live, r) : fresh(r, nextId++)
+  })
   return { selections, nextId }
 }
+
+const headOf = (r: SelectionRecord): P.Pos => (r.tailed && r.reversed ? r.start : r.end)
+
+/** `live`'s own fields over the restored range of `r`. */
+const keepFields = (state: EditorState, before: EditorState, live: SelectionRecord, r: SelectionRecord): SelectionRecord => {
+  const moved = !P.equals(S.screenPositionForBufferPosition(before, headOf(live)), S.screenPositionForBufferPosition(state, headOf(r)))
+  const goalColumn = moved ? null : live.goalColumn
+  if (r.goalColumn === goalColumn && r.goalScreenRange === live.goalScreenRange && r.initialScreenRange === live.initialScreenRange && r.wordwise === live.wordwise && r.linewise === live.linewise) return r
+  return { ...r, goalColumn, goalScreenRange: live.goalScreenRange, initialScreenRange: live.initialScreenRange, wordwise: live.wordwise, linewise: live.linewise }
+}
+
+/** A new selection over the range of `r`. */
+const fresh = (r: SelectionRecord, id: number): SelectionRecord =>
+  ({ ...r, id, goalColumn: null, goalScreenRange: null, initialScreenRange: null, wordwise: false, linewise: false })
 
 /**
  * The state's selections given a snapshot as Atom's `revertToCheckpoint`
@@ -183,7 +206,7 @@ export const historyReducers: Handlers<HistoryAction> = {
     if (!popped) return state
     const before = snapshotFor(popped.entry, 'before', state.selections, state.layer)
     const s = replay(state, popped.entry, 'undo', before === null)
-    const { selections, nextId } = before === null ? s : restored(s, recordsOf(before))
+    const { selections, nextId } = before === null ? s : restored(s, recordsOf(before), state)
     // The checkpoints above the change go to the redo stack under it (Pulsar), so redo brings them back.
     let redoStack = state.history.redoStack
     for (const c of popped.above) redoStack = push(redoStack, c)
@@ -214,7 +237,7 @@ export const historyReducers: Handlers<HistoryAction> = {
     }
     const after = snapshotFor(entry, 'after', state.selections, state.layer)
     const s = replay(state, entry, 'redo', after === null)
-    const { selections, nextId } = after === null ? s : restored(s, recordsOf(after))
+    const { selections, nextId } = after === null ? s : restored(s, recordsOf(after), state)
     return withHistory({ ...s, nextId }, marked({ ...state.history, undoStack, redoStack: rest }, clipsJoin(state, entry, 'redo')), selections)
   },
   'history/createCheckpoint': (state, { payload: { isBarrier = false, transaction = false } }) => {

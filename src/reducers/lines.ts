@@ -16,7 +16,7 @@ import type { Pos, Span } from '../values/pos.js'
 import { applyBatch, commit, draft } from './batch.js'
 import type { Handler, Handlers } from './core.js'
 import { cursorReducers } from './cursor.js'
-import { cursorAt, editReducers, refused, targets } from './edit.js'
+import { clearedAt, cursorAt, editReducers, keepsInitial, refused, targets } from './edit.js'
 import { indentLevelForLine } from './indentation.js'
 import { motions } from './motions.js'
 import { bufferRowRange, rowReducers } from './rows.js'
@@ -175,6 +175,22 @@ const changeCase = (f: (text: string) => string): Handler<{ type: string; payloa
       g.members.push(x.s)
     } else groups.push({ range: x.range, members: [x.s] })
   }
+  // The initial screen range survives the clear of `deleteSelectedText` only when it is the empty range at
+  // the selection's start: a selected empty word (selectWord sets it), or one set before at that spot.
+  const keeps = new Set<number>()
+  const emptyWords = new Map<number, Span>()
+  for (const x of items) {
+    if (!isEmpty(x.s)) {
+      if (keepsInitial(state, x.s, x.s.start)) keeps.add(x.s.id)
+    } else if (P.equals(x.range.start, x.range.end)) {
+      keeps.add(x.s.id)
+      emptyWords.set(x.s.id, S.screenRangeForBufferRange(state, x.range))
+    }
+  }
+  const initialOf = (s: SelectionRecord): SelectionRecord => {
+    const r = emptyWords.get(s.id)
+    return r ? { ...s, initialScreenRange: r } : s
+  }
   // Atom deletes the selected text, then inserts the new text normalised to the line ending there (`afterDeletion`).
   // Atom runs the selections in turn: the row above a range may end with a break the previous one re-inserted.
   const reps: Replacement[] = []
@@ -199,7 +215,7 @@ const changeCase = (f: (text: string) => string): Handler<{ type: string; payloa
       // An empty selection selects its word only at its turn, after the previous one's change: it keeps its own start.
       for (const s of g.members) {
         const start = isEmpty(s) ? c.newStart : starts[i]!
-        out.set(s.id, setRange(cursorAt(s, start), { start, end: reach[i]! }, false))
+        out.set(s.id, setRange(clearedAt(initialOf(s), start, keeps.has(s.id)), { start, end: reach[i]! }, false))
       }
       ends.push(starts[i]!, c.newEnd)
     })

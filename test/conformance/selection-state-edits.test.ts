@@ -1,0 +1,82 @@
+/**
+ * A selection's initial screen range (what selectWord / selectLine keep for
+ * a drag) and goal column across edits. Atom keeps the initial screen range
+ * as a plain screen range that edits do not move, and clears it only in
+ * `Selection::finalize` (run by every `clear`) when it differs from the
+ * selection's screen range then; a goal column goes only when the head's
+ * screen position changes. Exact values from Atom (Pulsar's TextEditor).
+ */
+import { describe, expect, it } from 'vitest'
+import { editorWith, selections } from './helpers.js'
+
+describe('the initial screen range across edits', () => {
+  // Atom: insertText clears to the head first; the empty word's range is the cursor's, so it survives the insertion.
+  it('survives typing at the empty word it was set on', () => {
+    const e = editorWith('')
+    e.selectSubwordsContainingCursors()
+    e.insertText('  y y  ')
+    e.selectToScreenPosition([4, 0])
+    expect(selections(e)).toEqual([[[0, 0], [0, 7], false]])
+  })
+
+  // Atom: the same after selectWord, and the drag starts from the kept range, not from the cursor.
+  it('survives typing after selectWord on an empty buffer', () => {
+    const e = editorWith('')
+    e.getLastSelection().selectWord()
+    e.insertText(':')
+    e.selectToScreenPosition([1, 14])
+    expect(selections(e)).toEqual([[[0, 0], [0, 1], false]])
+  })
+
+  // Atom: a backspace that deletes nothing leaves it; setBufferRange does not finalize; the drag goes from it.
+  it('survives a backspace that deletes nothing and a setBufferRange', () => {
+    const e = editorWith('\n')
+    e.getLastSelection().selectWord()
+    e.backspace()
+    e.getLastSelection().setBufferRange([[-2, 7], [3, 1]], { reversed: true })
+    e.selectToScreenPosition([10, 15])
+    expect(selections(e)).toEqual([[[0, 0], [1, 0], false]])
+  })
+
+  // Atom: cutSelectedText on an empty last row selects that (empty) line first: its screen range stays.
+  it('is set by the line cutSelectedText selects on an empty last row', () => {
+    const e = editorWith('\n')
+    e.setCursorScreenPosition([8, 4])
+    e.cutSelectedText()
+    e.selectAll()
+    e.selectToScreenPosition([3, 12])
+    expect(selections(e)).toEqual([[[1, 0], [1, 0], false]])
+  })
+
+  // Atom: upperCase selects the (empty) word at an empty cursor, and that range stays after the replacement.
+  it('is set by upperCase at an empty word', () => {
+    const e = editorWith('')
+    e.insertText('\n\n')
+    e.upperCase()
+    e.getLastCursor().setScreenPosition([1, Infinity])
+    e.selectToScreenPosition([1, 0])
+    expect(selections(e)).toEqual([[[1, 0], [2, 0], true]])
+  })
+
+  // Atom: the kept range is a screen range: a fold made since moves what it points at.
+  it('is read on the screen as it is now', () => {
+    const e = editorWith('\n')
+    e.insertText('\n\n')
+    e.lowerCase()
+    e.foldBufferRange([[0, 0], [2, 0]])
+    e.selectToScreenPosition([2, 0])
+    expect(selections(e)).toEqual([[[3, 0], [3, 0], false]])
+  })
+})
+
+describe('the goal column across edits', () => {
+  // Atom: insertText with select: true leaves the head where it was on screen, so the goal column stays.
+  it('stays when the inserted text is selected from the head', () => {
+    const e = editorWith('')
+    e.insertText('ABCdef')
+    e.selectUp()
+    e.insertText('beta\r\nitem\r\n', { select: true })
+    e.selectDown()
+    expect(selections(e)).toEqual([[[1, 4], [2, 0], true]])
+  })
+})
