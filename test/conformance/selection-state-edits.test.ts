@@ -79,4 +79,37 @@ describe('the goal column across edits', () => {
     e.selectDown()
     expect(selections(e)).toEqual([[[1, 4], [2, 0], true]])
   })
+
+  // Atom: moveLineDown on the last row moves nothing; the head stays on screen and keeps its goal column.
+  it('stays after a moveLineDown that cannot move', () => {
+    const e = editorWith(';\n,')
+    e.setCursorBufferPosition([1, -3])
+    e.moveDown()
+    e.moveLineDown()
+    e.selectUp()
+    expect(selections(e)).toEqual([[[0, 0], [1, 1], true]])
+  })
+
+  // Atom: transpose replaces a non-empty selection with insertText; the head stays, and so does the goal column.
+  it('stays after transposing a selection in place', () => {
+    const e = editorWith('e\na')
+    e.moveDown(4)
+    e.selectLinesContainingCursors()
+    e.transpose()
+    e.selectUp()
+    expect(selections(e)).toEqual([[[0, 0], [1, 1], true]])
+  })
+
+  // Atom: a merge that destroys a fold moves heads on screen, and they lose the goal column the motion just set.
+  it('goes when a merge unfolds the head away from it', () => {
+    const e = editorWith('ipsum  n   toJSON\n', { softWrapped: true, editorWidthInChars: 16 })
+    e.getLastSelection().selectToEndOfBufferLine()
+    e.moveToPreviousWordBoundary()
+    e.addSelectionForBufferRange([[6, 1], [1, 14]])
+    e.foldBufferRange([[0, 0], [0, 14]])
+    e.selectDown()
+    expect(selections(e)).toEqual([[[0, 11], [1, 0], false]])
+    e.selectUp()
+    expect(selections(e)).toEqual([[[0, 11], [0, 11], false]])
+  })
 })
