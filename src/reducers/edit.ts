@@ -62,9 +62,10 @@ export const deletedAt = (state: EditorState, original: SelectionRecord | undefi
 
 /**
  * The goal columns an edit keeps: Atom's cursor forgets its goal column
- * when its head's screen position changes (`Selection::markerDidChange`),
- * not when the text around it changes. Each record `ids` holds that lost
- * its goal column gets it back when its head stayed where it was on screen.
+ * when its marker reports a change (its buffer range moved) and its head's
+ * screen position changed (`Selection::markerDidChange`), not when only the
+ * text around it changes. Each record `ids` holds that lost its goal column
+ * gets it back when its head stayed at its buffer position or on screen.
  */
 export const keepGoalColumns = (before: EditorState, after: EditorState, ids: ReadonlySet<number>): EditorState => {
   const old = new Map<number, SelectionRecord>()
@@ -76,7 +77,7 @@ export const keepGoalColumns = (before: EditorState, after: EditorState, ids: Re
     if (!o || s.goalColumn !== null) return s
     const h = head(s)
     const oh = head(o)
-    if (!P.equals(h, oh) || !P.equals(S.screenPositionForBufferPosition(before, oh), S.screenPositionForBufferPosition(after, h))) return s
+    if (!P.equals(h, oh) && !P.equals(S.screenPositionForBufferPosition(before, oh), S.screenPositionForBufferPosition(after, h))) return s
     changed = true
     return { ...s, goalColumn: o.goalColumn }
   })

@@ -116,8 +116,9 @@ const withHistory = (state: EditorState, history: History, selections?: readonly
  *
  * A snapshot holds marker ranges only: a selection still present keeps its
  * own word/line mode, initial and goal screen ranges, and its goal column
- * unless its head's screen position changes (`before` is the state the head
- * was shown in); one that comes back is a new selection, with none of them.
+ * unless its head moves, in the buffer and on screen (`before` is the state
+ * the head was shown in); one that comes back is a new selection, with none
+ * of them.
  */
 export const restored = (state: EditorState, snapshot: readonly SelectionRecord[], before: EditorState = state): { selections: SelectionRecord[]; nextId: number } => {
   const present = new Map(state.selections.map(r => [r.id, r]))
@@ -133,7 +134,7 @@ const headOf = (r: SelectionRecord): P.Pos => (r.tailed && r.reversed ? r.start 
 
 /** `live`'s own fields over the restored range of `r`. */
 const keepFields = (state: EditorState, before: EditorState, live: SelectionRecord, r: SelectionRecord): SelectionRecord => {
-  const moved = !P.equals(S.screenPositionForBufferPosition(before, headOf(live)), S.screenPositionForBufferPosition(state, headOf(r)))
+  const moved = !P.equals(headOf(live), headOf(r)) && !P.equals(S.screenPositionForBufferPosition(before, headOf(live)), S.screenPositionForBufferPosition(state, headOf(r)))
   const goalColumn = moved ? null : live.goalColumn
   if (r.goalColumn === goalColumn && r.goalScreenRange === live.goalScreenRange && r.initialScreenRange === live.initialScreenRange && r.wordwise === live.wordwise && r.linewise === live.linewise) return r
   return { ...r, goalColumn, goalScreenRange: live.goalScreenRange, initialScreenRange: live.initialScreenRange, wordwise: live.wordwise, linewise: live.linewise }

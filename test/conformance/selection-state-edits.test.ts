@@ -112,4 +112,16 @@ describe('the goal column across edits', () => {
     e.selectUp()
     expect(selections(e)).toEqual([[[0, 11], [0, 11], false]])
   })
+
+  // Atom: the replaced selection's cursor ends at the buffer position it had (its marker reports no change), so the goal column stays though the tab before it went.
+  it('stays when the head keeps its buffer position, even off its screen column', () => {
+    const e = editorWith('abcd\n\tx')
+    e.setCursorBufferPosition([0, 2])
+    e.selectDown()
+    expect(selections(e)).toEqual([[[0, 2], [1, 1], false]])
+    e.insertText('Q\nZ')
+    expect(e.getText()).toBe('abQ\nZx')
+    e.moveUp()
+    expect(selections(e)).toEqual([[[0, 2], [0, 2], false]])
+  })
 })
