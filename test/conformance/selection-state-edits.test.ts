@@ -124,4 +124,20 @@ describe('the goal column across edits', () => {
     e.moveUp()
     expect(selections(e)).toEqual([[[0, 2], [0, 2], false]])
   })
+
+  // Atom: another selection's deletion moves this head to a new buffer position on the same screen position (soft wrap): its goal column stays.
+  it('stays for a selection moved by another one\'s edit to the same screen position', () => {
+    const e = editorWith('', { tabLength: 4, softWrapped: true, editorWidthInChars: 3 })
+    e.insertText('...')
+    e.insertText('    innerHTML(lorem) {\n\tbar\n}')
+    e.moveUp()
+    e.addSelectionBelow()
+    e.moveUp()
+    e.selectUp()
+    expect(selections(e)).toEqual([[[0, 23], [1, 0], true], [[1, 0], [1, 2], true]])
+    e.getSelections()[0]!.delete()
+    expect(selections(e)).toEqual([[[0, 23], [0, 25], true]])
+    e.getCursors()[0]!.moveDown()
+    expect(selections(e)).toEqual([[[0, 25], [0, 25], false]])
+  })
 })
