@@ -7,7 +7,8 @@
  */
 import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
 import { hasInsertedBreak } from '../buffer/lines.js'
-import { freezeState, type EditorState, type SelectionRecord } from '../state/editor-state.js'
+import { freezeState, head, withRange, type EditorState, type SelectionRecord } from '../state/editor-state.js'
+import * as S from '../display/screen.js'
 import { groupLastChanges, PACK_MIN, PackedStep, recordStep, withStep, type OldText, type Step, type StepChange } from '../state/history.js'
 
 /** Replaced ranges spanning more rows than this are kept by reference to the old buffer in the undo history. */
@@ -201,14 +202,35 @@ export const applyBatch = (
   const folds = joined ? sortedFolds(clampRecords(buffer, mapFolds(d.state.folds, mapped))) : mapFolds(d.state.folds, mapped)
   const settled = quiet ? sortRecords(combined) : settle(d.state, joined ? clampRecords(buffer, combined) : combined, merge)
   // A merge sets the union with setBufferRange, which destroys the folds strictly containing its ends.
-  const state = !quiet && folds.length > 0 && settled.length < combined.length
+  const state = goalsKeptOnScreen(d.state, !quiet && folds.length > 0 && settled.length < combined.length
     ? withNormalized(Object.freeze({ ...d.state, buffer, folds }), joined ? clampRecords(buffer, combined) : combined, merge)
-    : Object.freeze({ ...d.state, buffer, selections: Object.freeze(settled), folds })
+    : Object.freeze({ ...d.state, buffer, selections: Object.freeze(settled), folds }), placed)
   const selections = state.selections
   const next: Draft = { ...d, state, steps: push(d.steps, step), marks: push(d.marks ?? null, { before: d.state.selections, mapped }) }
   if (!options.keepUnmerged && !d.unmerged) return next
   const all = d.unmerged ? [...placed.values(), ...mapRecords(d.unmerged.filter(s => !placed.has(s.id)), mapped)] : combined
   return withUnmerged(next, joined ? clampRecords(buffer, all) : all, selections)
+}
+
+/**
+ * A selection an edit moves like a marker (not one it places) keeps its goal
+ * column when its head stays where it was on screen: Atom's cursor forgets
+ * it only when its marker's change moves the head's screen position
+ * (`Selection::markerDidChange`).
+ */
+const goalsKeptOnScreen = (before: EditorState, after: EditorState, placed: ReadonlyMap<number, SelectionRecord>): EditorState => {
+  let old: Map<number, SelectionRecord> | null = null
+  for (const s of before.selections) if (s.goalColumn !== null && !placed.has(s.id)) (old ??= new Map()).set(s.id, s)
+  if (old === null) return after
+  let changed = false
+  const selections = after.selections.map(s => {
+    const o = old!.get(s.id)
+    if (!o || s.goalColumn !== null) return s
+    if (!P.equals(S.screenPositionForBufferPosition(before, head(o)), S.screenPositionForBufferPosition(after, head(s)))) return s
+    changed = true
+    return withRange(s, s.start, s.end, s.reversed, s.tailed, o.goalColumn)
+  })
+  return changed ? Object.freeze({ ...after, selections: Object.freeze(selections) }) : after
 }
 
 /** `d` keeping `all` (the selections before a merge) as its unmerged selections when the merge left fewer. */

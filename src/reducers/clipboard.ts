@@ -11,7 +11,7 @@ import type { ClipboardAction, ClipboardContents } from '../actions/clipboard.js
 import type { Replacement } from '../buffer/text-buffer.js'
 import * as W from '../language/word.js'
 import type { Effect, EditorState, SelectionRecord } from '../state/editor-state.js'
-import { head, isEmpty, isReversed } from '../state/editor-state.js'
+import { findSelection, head, isEmpty, isReversed } from '../state/editor-state.js'
 import { normalize, setRange, sortRecords, type MappedChange } from '../state/selections.js'
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
@@ -19,7 +19,7 @@ import { applyBatch, commit, draft, type Draft } from './batch.js'
 import { unfoldAt } from '../display/folds.js'
 import * as S from '../display/screen.js'
 import type { Handler, Handlers } from './core.js'
-import { cursorAt, mergedInto, newRanges, placeWithMembers, planInsertText, refused, targets } from './edit.js'
+import { cursorAt, deletedAt, mergedInto, newRanges, placeWithMembers, planInsertText, refused, targets } from './edit.js'
 import { applyInTurn } from './in-turn.js'
 import type { Action } from '../actions/index.js'
 import { autoDecreaseIndentRow, autoIndentRow, indentLevelForLine, setIndentationReplacement } from './indentation.js'
@@ -124,6 +124,8 @@ interface ClipStep {
   readonly remove: Span
   /** The orientation of the selection as it is deleted (see `step`). */
   readonly reversed: boolean
+  /** Atom selected the cursor's line first (`selectLine`: line mode and the initial screen range). */
+  readonly selectsLine?: boolean
 }
 
 /** Atom's `Selection::selectLine` range for an empty selection: its row with the line ending. */
@@ -190,7 +192,11 @@ const placeEach = (records: readonly SelectionRecord[], f: (s: SelectionRecord, 
  */
 const deleteSteps = (state: EditorState, chosen: readonly SelectionRecord[], steps: readonly ClipStep[], options: Parameters<typeof commit>[1]): EditorState => {
   const removeById = new Map<number, ClipStep>()
-  chosen.forEach((s, i) => removeById.set(s.id, steps[i]!))
+  const lineCut = new Set<number>()
+  chosen.forEach((s, i) => {
+    removeById.set(s.id, steps[i]!)
+    if (steps[i]!.selectsLine === true) lineCut.add(s.id)
+  })
   const grown = state.selections.map(s => {
     const st = removeById.get(s.id)
     const r = st?.remove
@@ -203,7 +209,12 @@ const deleteSteps = (state: EditorState, chosen: readonly SelectionRecord[], ste
   const d = applyBatch(
     { start: state, state: Object.freeze({ ...state, selections: Object.freeze(extended) }), steps: null },
     records.map(s => ({ start: s.start, end: s.end, text: '' })),
-    members ? placeWithMembers(records, members) : placeEach(records, (s, c) => cursorAt(s, c.newStart)),
+    members ? placeWithMembers(records, members) : placeEach(records, (s, c) => {
+      // A cursor's full-line cut selects its line first (`selectLine`, which sets the initial screen range).
+      const o = findSelection(state, s.id)
+      if (!o || !lineCut.has(s.id)) return deletedAt(state, o, s, c.newStart)
+      return deletedAt(state, undefined, { ...s, initialScreenRange: S.screenRangeForBufferRange(state, s) }, c.newStart)
+    }),
     { keepUnmerged: true },
   )
   return commit(d, options)
@@ -471,7 +482,7 @@ export const clipboardReducers: Handlers<ClipboardAction> = {
   ),
   // Atom starts a fresh clipboard; when cutting one selection after another, the later ones maintain it.
   'clipboard/cutSelectedText': cutWith(
-    (state, s) => step(state, s, isEmpty(s), x => lineRange(state, x), true),
+    (state, s) => (isEmpty(s) ? { ...step(state, s, true, x => lineRange(state, x), true), selectsLine: true } : step(state, s, false, null, true)),
     p => (p as { maintainClipboard?: boolean }).maintainClipboard ?? false,
   ),
   'clipboard/pasteText': (state, { payload }) => pasteWithRanges(state, payload).state,

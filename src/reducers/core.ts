@@ -3,7 +3,10 @@
  * (or all of them), then sort and merge once; return the same state when
  * nothing changed.
  */
+import * as S from '../display/screen.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
+import { head, withRange } from '../state/editor-state.js'
+import * as P from '../values/pos.js'
 import { compareRecords, isMerged, sortRecords, withNormalized, type MergeOptions } from '../state/selections.js'
 
 /** A reducer over the whole state for one action type. */
@@ -43,7 +46,26 @@ export const updateSelections = (
   }
   // An editor-level command merges even when it moved nothing (Atom's mergeCursors / mergeIntersectingSelections).
   if (!changed && (target !== undefined || state.mergeSuppressed !== true)) return state
-  return target === undefined ? withNormalized(state, next, merge) : withUnmerged(state, sortRecords(next))
+  return target === undefined ? unfoldedGoals(state, withNormalized(state, next, merge)) : withUnmerged(state, sortRecords(next))
+}
+
+/**
+ * A merge that destroys folds (`Selection::merge` sets the union with
+ * `setBufferRange`) moves heads on screen, and Atom's cursors forget their
+ * goal column when their head moves on screen: also the one a motion has
+ * just set.
+ */
+const unfoldedGoals = (before: EditorState, after: EditorState): EditorState => {
+  if (after.folds === before.folds || after.selections.every(s => s.goalColumn === null)) return after
+  let changed = false
+  const selections = after.selections.map(s => {
+    if (s.goalColumn === null) return s
+    const h = head(s)
+    if (P.equals(S.screenPositionForBufferPosition(before, h), S.screenPositionForBufferPosition(after, h))) return s
+    changed = true
+    return withRange(s, s.start, s.end, s.reversed, s.tailed, null)
+  })
+  return changed ? Object.freeze({ ...after, selections: Object.freeze(selections) }) : after
 }
 
 /** `state` with `sorted` as its selections, marked `mergeSuppressed` while any two of them intersect. */

@@ -8,11 +8,12 @@ import type { EditAction } from '../actions/edit.js'
 import type { Replacement } from '../buffer/text-buffer.js'
 import { hasInsertedBreak } from '../buffer/lines.js'
 import { unfoldAt } from '../display/folds.js'
+import * as S from '../display/screen.js'
 import { PACK_MIN, PackedStep, push, type Step, type StepChange } from '../state/history.js'
 import { languageModeFor, nullLanguageMode } from '../language/language-mode.js'
 import * as W from '../language/word.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
-import { bareCursor, head, isEmpty } from '../state/editor-state.js'
+import { bareCursor, findSelection, head, isEmpty } from '../state/editor-state.js'
 import { endOfInsertedText, isMerged, normalize, setRange, sortRecords, type MappedChange } from '../state/selections.js'
 import * as P from '../values/pos.js'
 import { applyBatch, commit, draft, normalizeText, Placements, type CommitOptions, type Draft } from './batch.js'
@@ -35,6 +36,53 @@ export const refused = (state: EditorState, payload: { bypassReadOnly?: boolean 
 
 /** A bare cursor at `p`, forgetting goal column, goal range and word/line mode. */
 export const cursorAt = (s: SelectionRecord, p: P.Pos): SelectionRecord => bareCursor(s.id, p)
+
+/**
+ * Whether Atom's `Selection::finalize`, run by a `clear` while the selection
+ * is the empty range at `at`, keeps its initial screen range: only when that
+ * range is the (empty) screen range at `at`. Edits never move it.
+ */
+export const keepsInitial = (state: EditorState, s: SelectionRecord, at: P.Pos): boolean => {
+  const i = s.initialScreenRange
+  return i !== null && P.equals(i.start, i.end) && P.equals(i.start, S.screenPositionForBufferPosition(state, at))
+}
+
+/** `cursorAt`, keeping the initial screen range when `keep` (see `keepsInitial`). */
+export const clearedAt = (s: SelectionRecord, p: P.Pos, keep: boolean): SelectionRecord =>
+  keep ? { ...bareCursor(s.id, p), initialScreenRange: s.initialScreenRange } : bareCursor(s.id, p)
+
+/**
+ * A cursor where a deletion of `s`'s range (`s` as extended from `original`)
+ * leaves it (`deleteSelectedText`): Atom's clears there (and in the
+ * extending motion, from an empty original) keep the initial screen range
+ * only when it is the empty screen range at each of those moments.
+ */
+export const deletedAt = (state: EditorState, original: SelectionRecord | undefined, s: SelectionRecord, p: P.Pos): SelectionRecord =>
+  clearedAt(s, p, keepsInitial(state, s, s.start) && (!original || !isEmpty(original) || keepsInitial(state, original, head(original))))
+
+/**
+ * The goal columns an edit keeps: Atom's cursor forgets its goal column
+ * when its marker reports a change (its buffer range moved) and its head's
+ * screen position changed (`Selection::markerDidChange`), not when only the
+ * text around it changes. Each record `ids` holds that lost its goal column
+ * gets it back when its head stayed at its buffer position or on screen.
+ */
+export const keepGoalColumns = (before: EditorState, after: EditorState, ids: ReadonlySet<number>): EditorState => {
+  const old = new Map<number, SelectionRecord>()
+  for (const s of before.selections) if (s.goalColumn !== null && ids.has(s.id)) old.set(s.id, s)
+  if (old.size === 0) return after
+  let changed = false
+  const selections = after.selections.map(s => {
+    const o = old.get(s.id)
+    if (!o || s.goalColumn !== null) return s
+    const h = head(s)
+    const oh = head(o)
+    if (!P.equals(h, oh) && !P.equals(S.screenPositionForBufferPosition(before, oh), S.screenPositionForBufferPosition(after, h))) return s
+    changed = true
+    return { ...s, goalColumn: o.goalColumn }
+  })
+  return changed ? Object.freeze({ ...after, selections: Object.freeze(selections) }) : after
+}
 
 /** Place each targeted selection from its mapped change. */
 const placeEach = (records: readonly SelectionRecord[], f: (s: SelectionRecord, c: MappedChange) => SelectionRecord) =>
@@ -125,7 +173,7 @@ export const typesAtEveryCursor = (state: EditorState, p: InsertPayload): boolea
   if (p.autoDecreaseIndent && languageModeFor(state.config.grammar) !== nullLanguageMode && /\S/.test(text)) return false
   for (let i = 0; i < n; i++) {
     const s = sels[i]!
-    if (s.start !== s.end && !P.equals(s.start, s.end)) return false
+    if ((s.start !== s.end && !P.equals(s.start, s.end)) || s.initialScreenRange !== null) return false
   }
   return true
 }
@@ -187,10 +235,12 @@ export const insertTextInBatches: Handler<Extract<EditAction, { type: 'edit/inse
     draft(atChange ? Object.freeze({ ...state, mergeDeferred: true as const }) : state),
     plan.replacements,
     placeEach(plan.records, (s, c) => {
+      // Atom clears to the head first; a reversed selection's cursor is then set at the end (another clear).
+      const keep = keepsInitial(state, s, head(s)) && (select || !(s.tailed && s.reversed))
       if (atChange) probe = cursorAt(s, s.reversed && !isEmpty(s) ? c.newStart : c.newEnd)
       return select
-        ? setRange(cursorAt(s, c.newStart), { start: c.newStart, end: c.newEnd }, s.tailed && s.reversed)
-        : cursorAt(s, c.newEnd)
+        ? setRange(clearedAt(s, c.newStart, keep), { start: c.newStart, end: c.newEnd }, s.tailed && s.reversed)
+        : clearedAt(s, c.newEnd, keep)
     }),
     { normalizeLineEndings: p.normalizeLineEndings ?? true, keepNoOps: true, keepUnmerged: p.target === undefined },
   )
@@ -224,7 +274,7 @@ export const insertTextInBatches: Handler<Extract<EditAction, { type: 'edit/inse
     }
   }
   const next = commit(d, { ...p, clearsFirst: true })
-  return next === d.start ? state : next
+  return next === d.start ? state : keepGoalColumns(state, next, new Set(plan.records.filter(s => select || !(s.tailed && s.reversed)).map(s => s.id)))
 }
 
 /**
@@ -326,7 +376,7 @@ const deleteBy = (extend: Extend): Handler<{ type: string; payload: DeletePayloa
     const d = applyBatch(
       { start: state, state: { ...state, selections: extended }, steps: null },
       records.map(s => ({ start: s.start, end: s.end, text: '' })),
-      members ? placeWithMembers(records, members) : placeEach(records, (s, c) => cursorAt(s, c.newStart)),
+      members ? placeWithMembers(records, members) : placeEach(records, (s, c) => deletedAt(state, findSelection(state, s.id), s, c.newStart)),
       { keepUnmerged: true },
     )
     return commit(d, p)

@@ -183,7 +183,7 @@ const inRestoreOrder = (state: EditorState, snapshot: readonly SelectionRecord[]
  * screen (from where it was in `before` to where it is in `after`).
  */
 const takeRange = (before: EditorState, after: EditorState, live: SelectionRecord, r: SelectionRecord): SelectionRecord => {
-  const moved = live.goalColumn !== null &&
+  const moved = live.goalColumn !== null && !P.equals(head(live), head(r)) &&
     !P.equals(S.screenPositionForBufferPosition(before, head(live)), S.screenPositionForBufferPosition(after, head(r)))
   const goalColumn = moved ? null : live.goalColumn
   if (

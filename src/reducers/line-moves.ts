@@ -133,11 +133,15 @@ const rowsText = (reader: RowReader, from: number, to: number): string => {
   return text
 }
 
-/** Atom's `moveLineUp` for one block: the rows of the screen row above go below the block. */
-const spliceUp = (buf: TextBuffer, groups: RowGroups, block: Block): Splice => {
-  // A fold reaching row 0 (a selection below row 0 in it): Atom finds no row above (-1), deletes the rows
-  // and puts them back at the clipped row 0, and moves the selections and folds up a row, clipped.
-  if (block.first === 0) return { block, from: 0, to: -1, blockDelta: -1, otherDelta: 0, atEnd: block.last >= buf.getLastRow() }
+/**
+ * Atom's `moveLineUp` for one block: the rows of the screen row above go below the block.
+ * `foldAtOrigin`: a fold starts at `[0, 0]`.
+ */
+const spliceUp = (buf: TextBuffer, groups: RowGroups, block: Block, foldAtOrigin: boolean): Splice => {
+  // A fold reaching row 0 (a selection below row 0 in it): Atom's row above is -1 (0 when a fold starts at
+  // [0, 0], where the display layer's boundary search stops): it deletes the rows and puts them back at the
+  // clipped row 0, and moves the selections and folds up by that difference (a row, clipped, or none).
+  if (block.first === 0) return { block, from: 0, to: -1, blockDelta: foldAtOrigin ? 0 : -1, otherDelta: 0, atEnd: block.last >= buf.getLastRow() }
   const above = groups.first(block.first - 1)
   return {
     block,
@@ -175,7 +179,18 @@ const replacementUp = (buf: TextBuffer, reader: RowReader, x: Splice): Replaceme
   let lines = rowsText(reader, x.block.first, x.block.last + 1)
   // Atom appends the ending only when the moved text does not already end with `\n` (an empty last row).
   if (x.atEnd && !lines.endsWith('\n')) lines += buf.lineEndingForRow(lastRow - 1)
-  return { start: P.pos(x.from, 0), end, text: normalizeText(buf, P.pos(x.from, 0), lines) + others }
+  return { start: P.pos(x.from, 0), end, text: insertedUp(buf, x, lines) + others }
+}
+
+/**
+ * The moved rows as Atom's insertion after the deletion normalises them: to
+ * the line ending of the row they go to. From row 0 (no row above), that row
+ * is the one after the block once the block is deleted (none: kept as they are).
+ */
+const insertedUp = (buf: TextBuffer, x: Splice, lines: string): string => {
+  if (x.block.first !== 0) return normalizeText(buf, P.pos(x.from, 0), lines)
+  const ending = x.block.last < buf.getLastRow() ? buf.lineEndingForRow(x.block.last + 1) : ''
+  return ending ? normalizeBreaks(lines, ending) : lines
 }
 
 /**
@@ -220,6 +235,20 @@ const rowDeltaIn = (splices: readonly Splice[], row: number): number => {
   return 0
 }
 
+/** Whether a (non-empty) fold starts at `[0, 0]`. */
+const foldAtOrigin = (folds: readonly Fold[]): boolean => folds.some(f => f.start.row === 0 && f.start.column === 0 && !P.equals(f.start, f.end))
+
+/**
+ * Where a splice sends fold `f`. Atom destroys the folds intersecting a
+ * block's lines range (`[first, 0]` to `[last + 1, 0]`, ends included) and
+ * folds their ranges again moved by the block's delta: a fold starting at
+ * column 0 of the row after the block goes with the block, not with its rows.
+ */
+const foldDeltaIn = (splices: readonly Splice[], f: Fold): number => {
+  if (f.start.column === 0) for (const x of splices) if (x.block.last + 1 === f.start.row) return x.blockDelta
+  return rowDeltaIn(splices, f.start.row)
+}
+
 /**
  * Atom's `moveLineUp` / `moveLineDown`. Nothing moves when a selection is on
  * the first row (up), when the last selection is on an empty last row (up),
@@ -243,7 +272,7 @@ export const moveLines = (up: boolean, { rowSwaps = true } = {}): Handler<{ type
   const groups = rowGroups(state.folds)
   const all = blocksOf(records, groups, up, lastRow)
   // A block reaching the last row: Atom's insert-then-delete still runs for it (see line-down-literal.ts).
-  if (!up && p.target === undefined && state.folds.length === 0 && all[all.length - 1]!.last >= lastRow) {
+  if (!up && p.target === undefined && all[all.length - 1]!.last >= lastRow) {
     let d = moveLinesDownLiterally(state)
     if (state.config.autoIndent) d = autoIndentRowsOf(d, d.state.selections.map(s => s.id))
     return commit(d, p)
@@ -262,11 +291,11 @@ export const moveLines = (up: boolean, { rowSwaps = true } = {}): Handler<{ type
     }
     return sameSelections(reordered, state) ? state : reordered
   }
-  const splices = blocks.map(b => (up ? spliceUp(buf, groups, b) : spliceDown(buf, groups, b)))
+  const splices = blocks.map(b => (up ? spliceUp(buf, groups, b, foldAtOrigin(state.folds)) : spliceDown(buf, groups, b)))
   let d = (rowSwaps && records.length === state.selections.length ? swapDraft(state, splices, up) : null) ??
     spliceDraft(state, splices, up, new Set(records.map(s => s.id)))
   if (state.folds.length > 0) {
-    const folds = foldsIn(d.state.buffer, F.sortedFolds(state.folds.map(f => translateSpan(f, rowDeltaIn(splices, f.start.row)))))
+    const folds = foldsIn(d.state.buffer, F.sortedFolds(state.folds.map(f => translateSpan(f, foldDeltaIn(splices, f)))))
     d = { ...d, state: Object.freeze({ ...d.state, folds }) }
   }
   if (p.target === undefined) d = { ...d, state: handOut(state, d.state, up, splices) }
@@ -303,11 +332,11 @@ const moveInTurn = (state: EditorState, records: readonly SelectionRecord[], up:
     const block = blocksOf(members, groups, up, lastRow)[0]!
     // Moving down, a block ending the buffer is put back where it was.
     if (!up && block.last >= lastRow) continue
-    const x = up ? spliceUp(buf, groups, block) : spliceDown(buf, groups, block)
+    const x = up ? spliceUp(buf, groups, block, foldAtOrigin(cur.folds)) : spliceDown(buf, groups, block)
     const reader = buf.rowReader()
     const rep = up ? replacementUp(buf, reader, x) : replacementDown(buf, reader, x, undefined)
     d = applyBatch(d, [rep], undefined, { normalizeLineEndings: false, keepNoOps: true })
-    const folds = foldsIn(d.state.buffer, F.sortedFolds(cur.folds.map(f => translateSpan(f, rowDeltaIn([x], f.start.row)))))
+    const folds = foldsIn(d.state.buffer, F.sortedFolds(cur.folds.map(f => translateSpan(f, foldDeltaIn([x], f)))))
     d = { ...d, state: Object.freeze({ ...d.state, folds }) }
     for (const s of members) deltas.set(s.id, x.blockDelta)
   }

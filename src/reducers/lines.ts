@@ -16,10 +16,11 @@ import type { Pos, Span } from '../values/pos.js'
 import { applyBatch, commit, draft } from './batch.js'
 import type { Handler, Handlers } from './core.js'
 import { cursorReducers } from './cursor.js'
-import { cursorAt, editReducers, refused, targets } from './edit.js'
+import { clearedAt, cursorAt, editReducers, keepGoalColumns, keepsInitial, refused, targets } from './edit.js'
 import { indentLevelForLine } from './indentation.js'
 import { motions } from './motions.js'
 import { bufferRowRange, rowReducers } from './rows.js'
+import * as S from '../display/screen.js'
 import { selectReducers } from './select.js'
 import { type Block, foldsIn, moved, moveLines, textOf, translateSpan } from './line-moves.js'
 import { transpose } from './transpose.js'
@@ -167,6 +168,22 @@ const changeCase = (f: (text: string) => string): Handler<{ type: string; payloa
       g.members.push(x.s)
     } else groups.push({ range: x.range, members: [x.s] })
   }
+  // The initial screen range survives the clear of `deleteSelectedText` only when it is the empty range at
+  // the selection's start: a selected empty word (selectWord sets it), or one set before at that spot.
+  const keeps = new Set<number>()
+  const emptyWords = new Map<number, Span>()
+  for (const x of items) {
+    if (!isEmpty(x.s)) {
+      if (keepsInitial(state, x.s, x.s.start)) keeps.add(x.s.id)
+    } else if (P.equals(x.range.start, x.range.end)) {
+      keeps.add(x.s.id)
+      emptyWords.set(x.s.id, S.screenRangeForBufferRange(state, x.range))
+    }
+  }
+  const initialOf = (s: SelectionRecord): SelectionRecord => {
+    const r = emptyWords.get(s.id)
+    return r ? { ...s, initialScreenRange: r } : s
+  }
   // Atom deletes the selected text, then inserts the new text normalised to the line ending there (`afterDeletion`).
   // Atom runs the selections in turn: the row above a range may end with a break the previous one re-inserted.
   // A range starting where the previous one ends takes in that one's new text at its turn and writes it
@@ -207,7 +224,7 @@ const changeCase = (f: (text: string) => string): Handler<{ type: string; payloa
       // An empty selection selects its word only at its turn, after the previous one's change: it keeps its own start.
       for (const s of g.members) {
         const start = isEmpty(s) ? c.newStart : starts[i]!
-        out.set(s.id, setRange(cursorAt(s, start), { start, end: reach[i]! }, false))
+        out.set(s.id, setRange(clearedAt(initialOf(s), start, keeps.has(s.id)), { start, end: reach[i]! }, false))
       }
       ends.push(starts[i]!, c.newEnd)
     })
@@ -334,10 +351,20 @@ const insertNewlineAbove: Handler<Of<'lines/insertNewlineAbove'>> = (state, { pa
 
 // ─── handlers ───────────────────────────────────────────────────────────────
 
+/**
+ * moveLineUp / moveLineDown set every targeted selection's range again
+ * (`setSelectedBufferRanges`); Atom's cursor keeps its goal column when its
+ * head ends up where it was on screen (a line that cannot move).
+ */
+const keepingGoals = (h: Handler<{ type: string; payload: { target?: number } }>): Handler<{ type: string; payload: { target?: number } }> => (state, action) => {
+  const next = h(state, action)
+  return next === state ? next : keepGoalColumns(state, next, new Set(targets(state, action.payload.target).map(s => s.id)))
+}
+
 /** One handler per line command. */
 export const linesReducers: Handlers<LinesAction> = {
-  'lines/moveLineUp': moveLines(true),
-  'lines/moveLineDown': moveLines(false),
+  'lines/moveLineUp': keepingGoals(moveLines(true)),
+  'lines/moveLineDown': keepingGoals(moveLines(false)),
   'lines/moveSelectionLeft': moveSelection(true),
   'lines/moveSelectionRight': moveSelection(false),
   'lines/duplicateLines': duplicateLines,

@@ -14,7 +14,7 @@ import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
 import { applyBatch, commit, draft, normalizeText, type Draft } from './batch.js'
 import { withUnmerged, type Handler } from './core.js'
-import { cursorAt, refused, targets } from './edit.js'
+import { cursorAt, keepGoalColumns, refused, targets } from './edit.js'
 import { applyInTurn } from './in-turn.js'
 import { motions } from './motions.js'
 
@@ -120,7 +120,9 @@ const swapsTouch = (swaps: readonly Swap[]): boolean => {
  * earlier ones left.
  */
 export const transpose: Handler<Of<'lines/transpose'>> = (state, action) => {
-  const next = transposeAll(state, action)
+  // A non-empty selection is replaced by `insertText`, which keeps the goal column of a head that stays on screen.
+  const selected = new Set(targets(state, action.payload.target).filter(s => !isEmpty(s)).map(s => s.id))
+  const next = selected.size === 0 ? transposeAll(state, action) : keepGoalColumns(state, transposeAll(state, action), selected)
   // Called on one selection, the others move through its change as they are: marked while any two intersect.
   return action.payload.target === undefined || next === state ? next : withUnmerged(next, next.selections)
 }

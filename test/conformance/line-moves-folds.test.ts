@@ -1,0 +1,70 @@
+/**
+ * moveLineUp / moveLineDown next to folds. Atom destroys the folds meeting a
+ * block's lines range (ends included) and folds them again moved by the
+ * block's delta; it finds the row above row 0 by its display layer's
+ * boundary search; and it inserts the moved rows after deleting them, so
+ * they take the line ending of where they land. Exact values from Atom
+ * (Pulsar's TextEditor).
+ */
+import { describe, expect, it } from 'vitest'
+import { editorWith, selections } from './helpers.js'
+
+const point = (p: { row: number; column: number }): [number, number] => [p.row, p.column]
+
+describe('moveLineDown next to folds', () => {
+  // Atom: a fold starting at column 0 of the row after the block meets its lines range and goes with the block.
+  it('moves a fold starting right after the block with the block', () => {
+    const e = editorWith('a\nb\nc\nd\ne\nf')
+    e.foldBufferRange([[2, 0], [3, 1]])
+    e.setCursorBufferPosition([1, 1])
+    e.moveLineDown()
+    expect(e.getText()).toBe('a\nc\nd\nb\ne\nf')
+    expect(selections(e)).toEqual([[[3, 1], [3, 1], false]])
+    expect(point(e.getCursorScreenPosition())).toEqual([3, 1])
+    e.moveLineUp()
+    expect(e.getText()).toBe('a\nc\nb\nd\ne\nf')
+    expect(point(e.getCursorScreenPosition())).toEqual([2, 1])
+  })
+
+  // Atom: past a fold that ends the buffer, the rows are inserted after a new line ending and the fold is folded again below.
+  it('moves a row past a fold ending the buffer', () => {
+    const e = editorWith('\n\n')
+    e.foldBufferRange([[1, 0], [2, 0]])
+    e.moveLineDown()
+    expect(e.getText()).toBe('\n\n\n')
+    expect(selections(e)).toEqual([[[2, 0], [2, 0], false]])
+    expect(point(e.getCursorScreenPosition())).toEqual([2, 0])
+  })
+
+  // Atom: a fold over the whole buffer still runs the insert-then-delete: the rows take the line ending where they land.
+  it('rewrites the rows of a fold over the whole buffer', () => {
+    const e = editorWith('\r\n\n')
+    e.foldBufferRange([[0, 0], [2, 0]])
+    e.moveLineDown()
+    expect(e.getText()).toBe('\n\n')
+    expect(selections(e)).toEqual([[[0, 0], [0, 0], false]])
+  })
+})
+
+describe('moveLineUp from a fold reaching row 0', () => {
+  // Atom: with a fold starting at [0, 0] the row above row 0 is row 0: nothing moves, the rows are put back (with a line ending).
+  it('leaves the selection and the fold where they are when the fold starts at [0, 0]', () => {
+    const e = editorWith('\n;')
+    e.moveDown()
+    e.foldBufferRange([[0, 0], [1, 1]])
+    e.moveLineUp()
+    expect(e.getText()).toBe('\n;\n')
+    expect(selections(e)).toEqual([[[1, 0], [1, 0], false]])
+    expect(point(e.getCursorScreenPosition())).toEqual([0, 1])
+  })
+
+  // Atom: the rows are inserted into what the deletion left, whose only row has no line ending: they stay as they were.
+  it('keeps the line endings of rows put back into an emptied buffer', () => {
+    const e = editorWith('\n\r\n')
+    e.setSelectedBufferRange([[1, 30], [2, 46]])
+    e.foldBufferRange([[0, 0], [1, 0]])
+    e.moveLineUp()
+    expect(e.getText()).toBe('\n\r\n')
+    expect(selections(e)).toEqual([[[1, 0], [2, 0], false]])
+  })
+})
