@@ -19,7 +19,7 @@ import { applyBatch, commit, draft, type Draft } from './batch.js'
 import { unfoldAt } from '../display/folds.js'
 import * as S from '../display/screen.js'
 import type { Handler, Handlers } from './core.js'
-import { cursorAt, mergedInto, newRanges, placeWithMembers, planInsertText, refused, targets } from './edit.js'
+import { cursorAt, deletedNothing, mergedInto, newRanges, placeWithMembers, planInsertText, refused, targets } from './edit.js'
 import { applyInTurn } from './in-turn.js'
 import type { Action } from '../actions/index.js'
 import { autoDecreaseIndentRow, autoIndentRow, indentLevelForLine, setIndentationReplacement } from './indentation.js'
@@ -206,6 +206,8 @@ const cutWith = <A extends { payload: CutPayload }>(
     const chosen = targets(state, p.target)
     if (chosen.length === 0) return state
     const steps = chosen.map(s => plan(state, s, p))
+    // One selection with nothing to cut: nothing copied, nothing deleted, nothing merged.
+    if (p.target !== undefined && P.equals(steps[0]!.remove.start, steps[0]!.remove.end)) return deletedNothing(state, chosen[0]!)
     const first = maintainFirst(p)
     // Atom cuts at one selection after another: where the ranges overlap, the later copies and
     // deletions see the text the earlier ones left, each maintaining the clipboard the last one wrote.

@@ -13,10 +13,10 @@ import { languageModeFor, nullLanguageMode } from '../language/language-mode.js'
 import * as W from '../language/word.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
 import { bareCursor, head, isEmpty } from '../state/editor-state.js'
-import { endOfInsertedText, isMerged, normalize, setRange, sortRecords, type MappedChange } from '../state/selections.js'
+import { endOfInsertedText, isMerged, normalize, setRange, sortRecords, withNormalized, type MappedChange } from '../state/selections.js'
 import * as P from '../values/pos.js'
 import { applyBatch, commit, draft, normalizeText, Placements, type CommitOptions, type Draft } from './batch.js'
-import type { Handler, Handlers } from './core.js'
+import { withUnmerged, type Handler, type Handlers } from './core.js'
 import { autoDecreaseIndentRow, autoIndentRows, indentLevelForLine, leadingWhitespaceLength, setIndentationReplacement, shiftIndent } from './indentation.js'
 import { motions, type MotionName } from './motions.js'
 import { selectTo } from './steps.js'
@@ -231,22 +231,29 @@ export const insertTextInBatches: Handler<Extract<EditAction, { type: 'edit/inse
  * Atom's `Selection::insertText` clears the selection to its head, then
  * replaces the text; the buffer's change makes the editor merge intersecting
  * selections at once, while the selection is still that cursor moved with
- * the text (at the new text's start when it was reversed). Merged away into
- * an earlier selection, it is gone (what it does next touches nothing);
- * otherwise it takes its place and is not merged again.
+ * the text (at the new text's start when it was reversed): the others merge
+ * among themselves too. Merged away into an earlier selection, it is gone
+ * (what it does next touches nothing); otherwise it takes its place and is
+ * not merged again.
  */
 const mergedAtChange = (d: Draft, probe: SelectionRecord | null): Draft => {
   const { mergeDeferred: _, mergeSuppressed: _m, ...rest } = d.state
   const placed = sortRecords(d.state.selections)
   let selections: SelectionRecord[] = placed
+  let folds = d.state.folds
   if (probe !== null) {
     const others = placed.filter(s => s.id !== probe.id)
-    const merged = normalize([...others, probe])
-    // Merged away; or it took in a later one (its next moves then start from a union: merged as before).
-    if (!merged.some(s => s.id === probe.id)) selections = merged
-    else if (merged.length <= others.length) selections = normalize(placed)
+    // The merge sets unions with `setBufferRange`, which destroys the folds strictly containing their ends.
+    const merged = withNormalized(Object.freeze({ ...rest, selections: Object.freeze(placed) }), [...others, probe])
+    const self = placed.find(s => s.id === probe.id)!
+    // Merged away, or still there (having taken in only identical cursors created after it, or
+    // nothing): then placed where the insertion leaves it, the merges among the others kept.
+    selections = merged.selections.some(s => s.id === probe.id)
+      ? sortRecords(merged.selections.map(s => (s.id === probe.id ? self : s)))
+      : [...merged.selections]
+    folds = merged.folds
   }
-  const state = Object.freeze({ ...rest, selections: Object.freeze(selections), ...(isMerged(selections) ? {} : { mergeSuppressed: true as const }) })
+  const state = Object.freeze({ ...rest, selections: Object.freeze(selections), folds, ...(isMerged(selections) ? {} : { mergeSuppressed: true as const }) })
   return { ...d, state }
 }
 
@@ -314,6 +321,10 @@ const deleteBy = (extend: Extend): Handler<{ type: string; payload: DeletePayloa
     const chosen = new Set(targets(state, p.target).map(s => s.id))
     if (chosen.size === 0) return state
     const grown = state.selections.map(s => (chosen.has(s.id) ? extend(state, s) : s))
+    if (p.target !== undefined) {
+      const self = grown.find(s => s.id === p.target)!
+      if (isEmpty(self)) return deletedNothing(state, self)
+    }
     // Atom deletes at one selection after another: where the ranges to delete overlap, the
     // later deletions see the text the earlier ones left, which one batch cannot express.
     if (p.target === undefined && (overlapping(grown) || reachesBack(state.selections, grown))) return applyInTurn(state, action as Action, handler as Handler<Action>)
@@ -332,6 +343,20 @@ const deleteBy = (extend: Extend): Handler<{ type: string; payload: DeletePayloa
     return commit(d, p)
   }
   return handler
+}
+
+/**
+ * A method of one selection whose range to delete is empty: Atom's buffer
+ * changes nothing, so its display layer reports nothing and nothing merges;
+ * the selection is only left a cursor at its start (`cursor.setBufferPosition`),
+ * even where it lies on or inside another selection.
+ */
+export const deletedNothing = (state: EditorState, self: SelectionRecord): EditorState => {
+  const at = cursorAt(self, self.start)
+  const before = state.selections.find(s => s.id === self.id)!
+  if (P.equals(before.start, at.start) && P.equals(before.end, at.end) && !before.tailed && !before.reversed && before.goalColumn === null &&
+    before.goalScreenRange === null && before.initialScreenRange === null && !before.wordwise && !before.linewise) return state
+  return withUnmerged(state, sortRecords(state.selections.map(s => (s.id === self.id ? at : s))))
 }
 
 /**
