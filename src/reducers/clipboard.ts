@@ -19,7 +19,7 @@ import { applyBatch, commit, draft, type Draft } from './batch.js'
 import { unfoldAt } from '../display/folds.js'
 import * as S from '../display/screen.js'
 import type { Handler, Handlers } from './core.js'
-import { cursorAt, deletedNothing, mergedInto, newRanges, placeWithMembers, planInsertText, refused, targets } from './edit.js'
+import { cursorAt, deletedNothing, extendsOverEarlierChange, mergedInto, newRanges, placeWithMembers, planInsertText, refused, targets } from './edit.js'
 import { applyInTurn } from './in-turn.js'
 import type { Action } from '../actions/index.js'
 import { autoDecreaseIndentRow, autoIndentRow, indentLevelForLine, setIndentationReplacement } from './indentation.js'
@@ -199,6 +199,7 @@ type CutPayload = { target?: number; bypassReadOnly?: boolean; timestamp?: numbe
 const cutWith = <A extends { payload: CutPayload }>(
   plan: (state: EditorState, s: SelectionRecord, payload: A['payload']) => ClipStep,
   maintainFirst: (payload: A['payload']) => boolean,
+  readsLine = false,
 ): Handler<A> => {
   const handler: Handler<A> = (state, action) => {
     const p = action.payload
@@ -211,7 +212,7 @@ const cutWith = <A extends { payload: CutPayload }>(
     const first = maintainFirst(p)
     // Atom cuts at one selection after another: where the ranges overlap, the later copies and
     // deletions see the text the earlier ones left, each maintaining the clipboard the last one wrote.
-    if (p.target === undefined && (state.mergeSuppressed || overlap(steps.map(st => st.remove)))) {
+    if (p.target === undefined && (state.mergeSuppressed || overlap(steps.map(st => st.remove)) || extendsOverEarlierChange(chosen, steps.map(st => st.remove), readsLine))) {
       return applyInTurn(state, action as unknown as Action, handler as unknown as Handler<Action>, (i, last) => ({
         maintainClipboard: i > 0 || first,
         ...(last?.type === 'clipboardWrite' ? { clipboard: { text: last.text, metadata: last.metadata } } : {}),
@@ -450,6 +451,7 @@ export const clipboardReducers: Handlers<ClipboardAction> = {
   'clipboard/cutToEndOfLine': cutWith(
     (state, s) => step(state, s, false, x => extendBy(state, x, 'moveToEndOfScreenLine')),
     p => p.maintainClipboard ?? false,
+    true,
   ),
   'clipboard/cutToEndOfBufferLine': cutWith(
     (state, s) => step(state, s, false, x => extendBy(state, x, 'moveToEndOfLine')),

@@ -314,7 +314,7 @@ const whenEmpty = (f: Extend): Extend => (state, s) => (isEmpty(s) ? f(state, s)
  */
 type DeletePayload = { target?: number } & CommitOptions & { bypassReadOnly?: boolean }
 
-const deleteBy = (extend: Extend): Handler<{ type: string; payload: DeletePayload }> => {
+const deleteBy = (extend: Extend, readsLine = false): Handler<{ type: string; payload: DeletePayload }> => {
   const handler: Handler<{ type: string; payload: DeletePayload }> = (state, action) => {
     const p = action.payload
     if (refused(state, p)) return state
@@ -327,7 +327,8 @@ const deleteBy = (extend: Extend): Handler<{ type: string; payload: DeletePayloa
     }
     // Atom deletes at one selection after another: where the ranges to delete overlap, the
     // later deletions see the text the earlier ones left, which one batch cannot express.
-    if (p.target === undefined && (overlapping(grown) || reachesBack(state.selections, grown))) return applyInTurn(state, action as Action, handler as Handler<Action>)
+    if (p.target === undefined && (overlapping(grown) || reachesBack(state.selections, grown) || extendsOverEarlierChange(state.selections, grown, readsLine)))
+      return applyInTurn(state, action as Action, handler as Handler<Action>)
     // Called on one selection, Atom deletes that selection's range as it is and merges only after the
     // change: the others move through it like markers, and the merge keeps the earliest created of
     // selections that end up together.
@@ -410,6 +411,27 @@ const reachesBack = (original: readonly SelectionRecord[], grown: readonly Selec
   return false
 }
 
+/**
+ * Whether an empty selection's extension would read text an earlier
+ * selection's deletion changes: in Atom that deletion comes first. A forward
+ * extension from where the previous range ends (a word boundary or a line
+ * end is looked for in the text the deletion joined there); and, for one
+ * that reads its whole screen line (`readsLine`: to its end under soft wrap
+ * or a fold), a previous deletion ending on its row, which rewraps that row.
+ * `original` and `ranges` (each selection's range to delete) are aligned, in
+ * buffer order.
+ */
+export const extendsOverEarlierChange = (original: readonly P.Span[], ranges: readonly P.Span[], readsLine: boolean): boolean => {
+  for (let i = 1; i < ranges.length; i++) {
+    const o = original[i]!
+    const prev = ranges[i - 1]!
+    if (!P.equals(o.start, o.end) || P.equals(prev.start, prev.end)) continue
+    if (P.compare(ranges[i]!.start, prev.end) <= 0) return true
+    if (readsLine && prev.end.row === o.start.row) return true
+  }
+  return false
+}
+
 /** Whether two of the records (in buffer order but for the extension) overlap beyond touching. */
 const overlapping = (records: readonly SelectionRecord[]): boolean => {
   const sorted = sortRecords(records)
@@ -459,8 +481,8 @@ export const editReducers = {
   'edit/deleteToEndOfWord': deleteBy(whenEmpty(byMotion('moveToEndOfWord'))),
   'edit/deleteToBeginningOfSubword': deleteBy(whenEmpty(byMotion('moveToPreviousSubwordBoundary'))),
   'edit/deleteToEndOfSubword': deleteBy(whenEmpty(byMotion('moveToNextSubwordBoundary'))),
-  'edit/deleteToBeginningOfLine': deleteBy(toBeginningOfLine),
-  'edit/deleteToEndOfLine': deleteBy(toEndOfLine),
+  'edit/deleteToBeginningOfLine': deleteBy(toBeginningOfLine, true),
+  'edit/deleteToEndOfLine': deleteBy(toEndOfLine, true),
   'edit/deleteSelectedText': deleteBy((_state, s) => s),
 } satisfies Partial<Handlers<EditAction>>
 
