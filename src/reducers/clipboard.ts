@@ -19,7 +19,7 @@ import { applyBatch, commit, draft, type Draft } from './batch.js'
 import { unfoldAt } from '../display/folds.js'
 import * as S from '../display/screen.js'
 import type { Handler, Handlers } from './core.js'
-import { cursorAt, deletedNothing, extendsOverEarlierChange, mergedInto, newRanges, placeWithMembers, planInsertText, refused, targets } from './edit.js'
+import { cursorAt, deleteOne, deletedNothing, extendsOverEarlierChange, mergedInto, newRanges, placeWithMembers, planInsertText, refused, targets } from './edit.js'
 import { applyInTurn } from './in-turn.js'
 import type { Action } from '../actions/index.js'
 import { autoDecreaseIndentRow, autoIndentRow, indentLevelForLine, setIndentationReplacement } from './indentation.js'
@@ -180,10 +180,11 @@ const deleteSteps = (state: EditorState, chosen: readonly SelectionRecord[], ste
     const r = removeById.get(s.id)
     return r && !(P.equals(r.start, s.start) && P.equals(r.end, s.end)) ? setRange(s, r, isReversed(s)) : s
   })
-  // A method of one selection leaves the others to move through its change like markers (see deleteBy).
-  const extended = options?.target === undefined ? normalize(grown) : sortRecords(grown)
+  // A method of one selection leaves the others to move through its change like markers.
+  if (options?.target !== undefined) return deleteOne(state, grown, grown.find(s => s.id === options.target)!, options)
+  const extended = normalize(grown)
   const records = extended.filter(s => removeById.has(s.id))
-  const members = options?.target === undefined ? mergedInto(grown, extended) : null
+  const members = mergedInto(grown, extended)
   const d = applyBatch(
     { start: state, state: Object.freeze({ ...state, selections: Object.freeze(extended) }), steps: null },
     records.map(s => ({ start: s.start, end: s.end, text: '' })),

@@ -323,18 +323,15 @@ const deleteBy = (extend: Extend, readsLine = false): Handler<{ type: string; pa
     const grown = state.selections.map(s => (chosen.has(s.id) ? extend(state, s) : s))
     if (p.target !== undefined) {
       const self = grown.find(s => s.id === p.target)!
-      if (isEmpty(self)) return deletedNothing(state, self)
+      return isEmpty(self) ? deletedNothing(state, self) : deleteOne(state, grown, self, p)
     }
     // Atom deletes at one selection after another: where the ranges to delete overlap, the
     // later deletions see the text the earlier ones left, which one batch cannot express.
     if (p.target === undefined && (overlapping(grown) || reachesBack(state.selections, grown) || extendsOverEarlierChange(state.selections, grown, readsLine)))
       return applyInTurn(state, action as Action, handler as Handler<Action>)
-    // Called on one selection, Atom deletes that selection's range as it is and merges only after the
-    // change: the others move through it like markers, and the merge keeps the earliest created of
-    // selections that end up together.
-    const extended = p.target === undefined ? normalize(grown) : sortRecords(grown)
+    const extended = normalize(grown)
     const records = extended.filter(s => chosen.has(s.id))
-    const members = p.target === undefined ? mergedInto(grown, extended) : null
+    const members = mergedInto(grown, extended)
     const d = applyBatch(
       { start: state, state: { ...state, selections: extended }, steps: null },
       records.map(s => ({ start: s.start, end: s.end, text: '' })),
@@ -344,6 +341,26 @@ const deleteBy = (extend: Extend, readsLine = false): Handler<{ type: string; pa
     return commit(d, p)
   }
   return handler
+}
+
+/**
+ * A method of one selection deleting its (non-empty) range as it is: the
+ * others move through the change like markers. Outside a transaction Atom
+ * merges when the buffer reports the change, the deleting selection then an
+ * empty range at the deletion's start (the merge keeps the earliest created
+ * of selections that end up together); only then is it set as a cursor
+ * there, if the merge left it.
+ */
+export const deleteOne = (state: EditorState, grown: readonly SelectionRecord[], self: SelectionRecord, options: CommitOptions): EditorState => {
+  const atChange = !state.mergeDeferred
+  let probe: SelectionRecord | null = null
+  const d = applyBatch(
+    { start: state, state: Object.freeze({ ...state, selections: Object.freeze(sortRecords(grown)), ...(atChange ? { mergeDeferred: true as const } : {}) }), steps: null },
+    [{ start: self.start, end: self.end, text: '' }],
+    placeEach([self], (s, c) => (probe = cursorAt(s, c.newStart))),
+    { keepUnmerged: true },
+  )
+  return commit(atChange ? mergedAtChange(d, probe) : d, options)
 }
 
 /**

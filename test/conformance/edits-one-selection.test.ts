@@ -59,3 +59,26 @@ describe('a method of one selection that deletes nothing merges nothing', () => 
     expect(selections(e)).toEqual([[[2, 0], [2, 0], false], [[2, 0], [2, 0], false]])
   })
 })
+
+describe('a method of one selection that deletes: the merge its change triggers', () => {
+  // Atom merges when the buffer reports the deletion, the selection still its collapsed (tailed) range; it is set as a bare cursor only afterwards.
+  it('delete merges the cursor it meets, and the survivor is a bare cursor (text inserted there is not selected)', () => {
+    const e = editorWith('\n')
+    e.addSelectionBelow()
+    e.getSelections()[0]!.delete()
+    expect(e.getText()).toBe('')
+    expect(selections(e)).toEqual([[[0, 0], [0, 0], false]])
+    e.setTextInBufferRange([[0, 0], [0, 0]], 'ab')
+    expect(selections(e)).toEqual([[[0, 2], [0, 2], false]])
+  })
+  it('cutToEndOfLine likewise', () => {
+    const e = editorWith('\n\n')
+    e.cutSelectedText()
+    e.addSelectionBelow()
+    e.getSelections()[0]!.cutToEndOfLine()
+    expect(e.getText()).toBe('')
+    expect(selections(e)).toEqual([[[0, 0], [0, 0], false]])
+    e.setTextInBufferRange([[0, 18], [1, -1]], 'ipsum')
+    expect(selections(e)).toEqual([[[0, 5], [0, 5], false]])
+  })
+})
