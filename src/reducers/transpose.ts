@@ -8,7 +8,8 @@ import type { LinesAction } from '../actions/lines.js'
 import type { Replacement } from '../buffer/text-buffer.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
 import { head, isEmpty } from '../state/editor-state.js'
-import type { MappedChange } from '../state/selections.js'
+import { mapChanges, type MappedChange } from '../state/selections.js'
+import { mapFolds } from '../display/folds.js'
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
 import { applyBatch, commit, draft, normalizeText, type Draft } from './batch.js'
@@ -47,14 +48,16 @@ const swapOf = (state: EditorState, s: SelectionRecord): Swap => {
   const right = motions.moveRight(state, c, {})?.head ?? h
   if (P.equals(right, h)) return { s, reps: [], cursorAfter: -1, to: motions.moveLeft(state, c, {})?.head ?? h }
   // Atom moves left once the character after the cursor is deleted: the row as joined then decides
-  // (atomic soft tabs, a character that combines across the gap). Positions before the cursor are the same in both.
-  const joined = state.folds.length === 0
-    ? Object.freeze({ ...state, buffer: state.buffer.applyReplacements([{ start: h, end: right, text: '' }], { normalizeLineEndings: false }) })
-    : state
+  // (atomic soft tabs, a character that combines across the gap), and so do the folds the deletion
+  // left (one whose end it took in is gone). Positions before the cursor are the same in both.
+  const removal = [{ start: h, end: right, text: '' }]
+  const buffer = state.buffer.applyReplacements(removal, { normalizeLineEndings: false })
+  const joined = Object.freeze(state.folds.length === 0 ? { ...state, buffer } : { ...state, buffer, folds: mapFolds(state.folds, mapChanges(removal)) })
   const left = motions.moveLeft(joined, c, {})?.head ?? h
-  const before = textOf(state, left, h)
+  // The character after the cursor goes before the one on its left: inserted there, deleted where it
+  // was. What lies between stays in place (a fold there keeps its text), as in Atom's two changes.
   const after = movedEnding(state.buffer, left, h, right, textOf(state, h, right))
-  return { s, reps: [{ start: left, end: h, text: after }, { start: h, end: right, text: before }], cursorAfter: 0, to: null }
+  return { s, reps: [{ start: left, end: left, text: after }, { start: h, end: right, text: '' }], cursorAfter: 0, to: null }
 }
 
 /**
@@ -82,12 +85,11 @@ const windowOf = (x: Swap): Span =>
  * at the insertion point is pushed, or widened when it has a tail).
  */
 const swapInTwo = (state: EditorState, x: Swap, p: Of<'lines/transpose'>['payload']): EditorState => {
-  const [take, put] = x.reps as [Replacement, Replacement]
-  const left = take.start
-  const h = put.start
-  const char = textOf(state, h, put.end)
+  const [put, take] = x.reps as [Replacement, Replacement]
+  const left = put.start
+  const char = textOf(state, take.start, take.end)
   let d: Draft = draft(state)
-  d = applyBatch(d, [{ start: h, end: put.end, text: '' }], mapped => new Map([[x.s.id, cursorAt(x.s, mapped[0]!.newStart)]]))
+  d = applyBatch(d, [{ start: take.start, end: take.end, text: '' }], mapped => new Map([[x.s.id, cursorAt(x.s, mapped[0]!.newStart)]]))
   d = applyBatch(d, [{ start: left, end: left, text: char }], mapped => new Map([[x.s.id, cursorAt(x.s, mapped[0]!.newEnd)]]))
   return commit(d, p)
 }
