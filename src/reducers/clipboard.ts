@@ -90,8 +90,9 @@ export const composeClipboard = (
  * selects the line (`selectLine`: line mode on, the line's screen range
  * kept as the initial one, folds strictly containing the line's ends
  * destroyed), copies, and sets the cursor's range back (`setBufferRange`,
- * unfolding around it). The mode and initial range stay, so a drag from
- * there extends by lines.
+ * unfolding around it), which leaves it a tailed empty range (text
+ * inserted there is then selected). The mode and initial range stay, so a
+ * drag from there extends by lines.
  */
 const linesCopied = (state: EditorState, cursors: readonly SelectionRecord[]): EditorState => {
   if (cursors.length === 0) return state
@@ -99,7 +100,7 @@ const linesCopied = (state: EditorState, cursors: readonly SelectionRecord[]): E
   const st = unfoldAt(state, cursors.flatMap(c => [lines.get(c.id)!.start, lines.get(c.id)!.end, c.start]))
   const selections = st.selections.map(s => {
     const line = lines.get(s.id)
-    return line ? { ...s, linewise: true, wordwise: false, initialScreenRange: S.screenRangeForBufferRange(st, line) } : s
+    return line ? { ...s, tailed: true, linewise: true, wordwise: false, initialScreenRange: S.screenRangeForBufferRange(st, line) } : s
   })
   return Object.freeze({ ...st, selections: Object.freeze(selections) })
 }

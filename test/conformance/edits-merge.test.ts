@@ -66,3 +66,27 @@ describe('insertText on one selection: the merge the change triggers', () => {
     expect(e.isFoldedAtBufferRow(2)).toBe(false)
   })
 })
+
+describe('copySelectedText leaves an empty selection a tailed empty range', () => {
+  // Atom selects the line, copies it, then restores the range with setBufferRange, which plants a tail: an insertion there is selected.
+  it('text inserted at the cursor afterwards ends up selected', () => {
+    const e = editorWith('ab\n')
+    e.setCursorBufferPosition([0, 1])
+    e.copySelectedText()
+    e.setTextInBufferRange([[0, 1], [0, 1]], 'X')
+    expect(e.getText()).toBe('aXb\n')
+    expect(selections(e)).toEqual([[[0, 1], [0, 2], false]])
+  })
+  it('insertText on one of two identical cursors: the other widens over the text and takes it in', () => {
+    const e = editorWith('\n')
+    e.addSelectionBelow()
+    e.getSelections()[0]!.selectToBottom()
+    e.getCursors()[1]!.moveDown()
+    e.getCursors()[0]!.moveToBeginningOfScreenLine()
+    expect(selections(e)).toEqual([[[1, 0], [1, 0], false], [[1, 0], [1, 0], false]])
+    e.copySelectedText()
+    e.getSelections()[0]!.insertText('==')
+    expect(e.getText()).toBe('\n==')
+    expect(selections(e)).toEqual([[[1, 0], [1, 2], false]])
+  })
+})
