@@ -214,7 +214,8 @@ const cutWith = <A extends { payload: CutPayload }>(
     const first = maintainFirst(p)
     // Atom cuts at one selection after another: where the ranges overlap, the later copies and
     // deletions see the text the earlier ones left, each maintaining the clipboard the last one wrote.
-    if (p.target === undefined && (state.mergeSuppressed || overlap(steps.map(st => st.remove)) || extendsOverEarlierChange(chosen, steps.map(st => st.remove), readsLine))) {
+    const removed = steps.map(st => st.remove)
+    if (p.target === undefined && (state.mergeSuppressed || overlap(removed) || extendsOverEarlierChange(chosen, removed, readsLine) || endsOnRowOfNext(removed))) {
       return applyInTurn(state, action as unknown as Action, handler as unknown as Handler<Action>, (i, last) => ({
         maintainClipboard: i > 0 || first,
         ...(last?.type === 'clipboardWrite' ? { clipboard: { text: last.text, metadata: last.metadata } } : {}),
@@ -224,6 +225,18 @@ const cutWith = <A extends { payload: CutPayload }>(
     return withWrite(deleteSteps(state, chosen, steps, p), write)
   }
   return handler
+}
+
+/**
+ * Whether a cut ends on the row where the next one starts: Atom's next copy
+ * then reads its indentation basis from that row as the earlier cut left it.
+ */
+const endsOnRowOfNext = (ranges: readonly Span[]): boolean => {
+  for (let i = 1; i < ranges.length; i++) {
+    const prev = ranges[i - 1]!
+    if (!P.equals(prev.start, prev.end) && prev.end.row === ranges[i]!.start.row) return true
+  }
+  return false
 }
 
 /** Whether two ranges (in the selections' buffer order) overlap beyond touching. */

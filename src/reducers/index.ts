@@ -193,6 +193,8 @@ const needsMerged = (action: SingleAction): boolean => {
   // Checkpoints and grouping leave the selections alone (undo and redo restore snapshots; a revert merges itself).
   if (action.type.startsWith('history/')) return false
   // A method called on one selection works on the selections as they are (Atom merges only after a text change).
+  // So does a buffer change (`setTextInBufferRange`): the merge comes when the display layer reports it, never for nothing replaced by nothing.
+  if (action.type === 'edit/setTextInRange') return false
   if ((action.payload as { target?: unknown } | undefined)?.target !== undefined) return false
   const family = action.type.slice(0, action.type.indexOf('/'))
   return family !== 'select' && family !== 'cursor' && family !== 'marker' && family !== 'fold' &&

@@ -82,3 +82,26 @@ describe('to the end of the screen line, on a row an earlier deletion rewrapped'
     expect(selections(e)).toEqual([[[0, 0], [0, 0], false], [[1, 8], [1, 8], false], [[1, 2], [1, 2], false]])
   })
 })
+
+describe('a cut after an earlier cut on its row', () => {
+  // Atom's copy reads its indentation basis from the row as the earlier cut left it.
+  it('cutToEndOfBufferLine: the second part\'s indentBasis is read after the first cut', () => {
+    const clipboard = new MemoryClipboard()
+    const e = editorWith('\n // Uer item item\n{\n', { clipboard })
+    e.setSelectedBufferRanges([[[8, 8], [1, 36]], [[Infinity, -3], [4, 17]], [[1, 16], [1, -3]]])
+    expect(selections(e)).toEqual([[[1, 17], [3, 0], false], [[1, 0], [1, 16], false]])
+    e.cutToEndOfBufferLine()
+    expect(e.getText()).toBe('\nm')
+    expect(clipboard.readWithMetadata()).toEqual({
+      text: ' // Uer item ite\n\n{\n',
+      metadata: {
+        indentBasis: 0,
+        fullLine: false,
+        selections: [{ text: ' // Uer item ite', indentBasis: 0, fullLine: false }, { text: '\n{\n', indentBasis: 0, fullLine: false }],
+      },
+    })
+    e.pasteText()
+    expect(e.getText()).toBe('\n // Uer item item\n {\n')
+    expect(selections(e)).toEqual([[[3, 0], [3, 0], false], [[1, 16], [1, 16], false]])
+  })
+})

@@ -90,3 +90,17 @@ describe('copySelectedText leaves an empty selection a tailed empty range', () =
     expect(selections(e)).toEqual([[[1, 0], [1, 2], false]])
   })
 })
+
+describe('setTextInBufferRange merges only when its change is reported', () => {
+  // A buffer change: the display layer reports it (and the editor merges) unless nothing was replaced by nothing.
+  it('nothing replaced by nothing at a clipped position leaves overlapping selections; a real change merges them', () => {
+    const e = editorWith('\n')
+    e.addSelectionBelow()
+    e.getLastSelection().selectUp()
+    e.setTextInBufferRange([[1, 20], [1, 20]], '')
+    expect(selections(e)).toEqual([[[0, 0], [0, 0], false], [[0, 0], [1, 0], true]])
+    e.setTextInBufferRange([[1, 0], [1, 0]], 'x')
+    expect(e.getText()).toBe('\nx')
+    expect(selections(e)).toEqual([[[0, 0], [1, 1], true]])
+  })
+})
