@@ -19,7 +19,7 @@ import { applyBatch, commit, draft, type Draft } from './batch.js'
 import { unfoldAt } from '../display/folds.js'
 import * as S from '../display/screen.js'
 import type { Handler, Handlers } from './core.js'
-import { cursorAt, deleteOne, deletedNothing, extendsOverEarlierChange, mergedInto, newRanges, placeWithMembers, planInsertText, refused, targets } from './edit.js'
+import { cursorAt, deleteOne, deletedNothing, extendsOverEarlierChange, keepingGoal, mergedInto, newRanges, placeWithMembers, planInsertText, refused, targets } from './edit.js'
 import { applyInTurn } from './in-turn.js'
 import type { Action } from '../actions/index.js'
 import { autoDecreaseIndentRow, autoIndentRow, indentLevelForLine, setIndentationReplacement } from './indentation.js'
@@ -419,7 +419,7 @@ const pasteRound = (d: Draft, round: readonly PasteStep[], p: Of<'clipboard/past
         const at = buffer.clampPosition(P.pos(row, x.fullLineColumn))
         out.set(x.s.id, setRange(cursorAt(x.s, at), P.emptySpan(at), select && isReversed(x.s)))
       } else if (select) {
-        out.set(x.s.id, setRange(cursorAt(x.s, c.newStart), { start: c.newStart, end: c.newEnd }, x.s.tailed && x.s.reversed))
+        out.set(x.s.id, keepingGoal(x.s, setRange(cursorAt(x.s, c.newStart), { start: c.newStart, end: c.newEnd }, x.s.tailed && x.s.reversed)))
       } else out.set(x.s.id, cursorAt(x.s, c.newEnd))
     })
     return out

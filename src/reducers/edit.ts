@@ -36,6 +36,15 @@ export const refused = (state: EditorState, payload: { bypassReadOnly?: boolean 
 /** A bare cursor at `p`, forgetting goal column, goal range and word/line mode. */
 export const cursorAt = (s: SelectionRecord, p: P.Pos): SelectionRecord => bareCursor(s.id, p)
 
+/**
+ * A selection set over the text it inserted (`select`: Atom's
+ * `setBufferRange`, no cursor move of its own) keeps its cursor's goal
+ * column when its head ends where it was: Atom clears the goal column only
+ * when the head moves (a reversed selection's head stays at the start).
+ */
+export const keepingGoal = (before: SelectionRecord, after: SelectionRecord): SelectionRecord =>
+  before.goalColumn !== null && after.goalColumn === null && P.equals(head(before), head(after)) ? { ...after, goalColumn: before.goalColumn } : after
+
 /** Place each targeted selection from its mapped change. */
 const placeEach = (records: readonly SelectionRecord[], f: (s: SelectionRecord, c: MappedChange) => SelectionRecord) =>
   (mapped: readonly MappedChange[]): ReadonlyMap<number, SelectionRecord> => {
@@ -189,7 +198,7 @@ export const insertTextInBatches: Handler<Extract<EditAction, { type: 'edit/inse
     placeEach(plan.records, (s, c) => {
       if (atChange) probe = cursorAt(s, s.reversed && !isEmpty(s) ? c.newStart : c.newEnd)
       return select
-        ? setRange(cursorAt(s, c.newStart), { start: c.newStart, end: c.newEnd }, s.tailed && s.reversed)
+        ? keepingGoal(s, setRange(cursorAt(s, c.newStart), { start: c.newStart, end: c.newEnd }, s.tailed && s.reversed))
         : cursorAt(s, c.newEnd)
     }),
     { normalizeLineEndings: p.normalizeLineEndings ?? true, keepNoOps: true, keepUnmerged: p.target === undefined },
