@@ -419,8 +419,8 @@ const pasteRound = (d: Draft, round: readonly PasteStep[], p: Of<'clipboard/past
         const at = buffer.clampPosition(P.pos(row, x.fullLineColumn))
         out.set(x.s.id, setRange(cursorAt(x.s, at), P.emptySpan(at), select && isReversed(x.s)))
       } else if (select) {
-        out.set(x.s.id, keepingGoal(x.s, setRange(cursorAt(x.s, c.newStart), { start: c.newStart, end: c.newEnd }, x.s.tailed && x.s.reversed)))
-      } else out.set(x.s.id, cursorAt(x.s, c.newEnd))
+        out.set(x.s.id, keepingGoal(x.s, setRange(cursorAt(x.s, c.newStart), { start: c.newStart, end: c.newEnd }, x.s.tailed && x.s.reversed), false))
+      } else out.set(x.s.id, keepingGoal(x.s, cursorAt(x.s, c.newEnd)))
     })
     return out
   }, { normalizeLineEndings: p.normalizeLineEndings ?? true, keepNoOps: true, keepUnmerged: p.target === undefined })

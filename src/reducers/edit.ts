@@ -12,7 +12,7 @@ import { PACK_MIN, PackedStep, push, type Step, type StepChange } from '../state
 import { languageModeFor, nullLanguageMode } from '../language/language-mode.js'
 import * as W from '../language/word.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
-import { bareCursor, head, isEmpty } from '../state/editor-state.js'
+import { bareCursor, head, isEmpty, isReversed } from '../state/editor-state.js'
 import { endOfInsertedText, isMerged, normalize, setRange, sortRecords, withNormalized, type MappedChange } from '../state/selections.js'
 import * as P from '../values/pos.js'
 import { applyBatch, commit, draft, normalizeText, Placements, type CommitOptions, type Draft } from './batch.js'
@@ -37,13 +37,14 @@ export const refused = (state: EditorState, payload: { bypassReadOnly?: boolean 
 export const cursorAt = (s: SelectionRecord, p: P.Pos): SelectionRecord => bareCursor(s.id, p)
 
 /**
- * A selection set over the text it inserted (`select`: Atom's
- * `setBufferRange`, no cursor move of its own) keeps its cursor's goal
- * column when its head ends where it was: Atom clears the goal column only
- * when the head moves (a reversed selection's head stays at the start).
+ * A cursor keeps its goal column through an insertion that leaves its head
+ * where it was: Atom clears the goal column only when the head moves, or
+ * when it sets a cursor position itself (after inserting over a reversed
+ * selection without `select`, `Selection::insertText` moves the cursor to
+ * the end of the new text). `after` is where the insertion leaves `before`.
  */
-export const keepingGoal = (before: SelectionRecord, after: SelectionRecord): SelectionRecord =>
-  before.goalColumn !== null && after.goalColumn === null && P.equals(head(before), head(after)) ? { ...after, goalColumn: before.goalColumn } : after
+export const keepingGoal = (before: SelectionRecord, after: SelectionRecord, cursorSet = isReversed(before)): SelectionRecord =>
+  !cursorSet && before.goalColumn !== null && after.goalColumn === null && P.equals(head(before), head(after)) ? { ...after, goalColumn: before.goalColumn } : after
 
 /** Place each targeted selection from its mapped change. */
 const placeEach = (records: readonly SelectionRecord[], f: (s: SelectionRecord, c: MappedChange) => SelectionRecord) =>
@@ -198,8 +199,8 @@ export const insertTextInBatches: Handler<Extract<EditAction, { type: 'edit/inse
     placeEach(plan.records, (s, c) => {
       if (atChange) probe = cursorAt(s, s.reversed && !isEmpty(s) ? c.newStart : c.newEnd)
       return select
-        ? keepingGoal(s, setRange(cursorAt(s, c.newStart), { start: c.newStart, end: c.newEnd }, s.tailed && s.reversed))
-        : cursorAt(s, c.newEnd)
+        ? keepingGoal(s, setRange(cursorAt(s, c.newStart), { start: c.newStart, end: c.newEnd }, s.tailed && s.reversed), false)
+        : keepingGoal(s, cursorAt(s, c.newEnd))
     }),
     { normalizeLineEndings: p.normalizeLineEndings ?? true, keepNoOps: true, keepUnmerged: p.target === undefined },
   )

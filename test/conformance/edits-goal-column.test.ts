@@ -30,3 +30,32 @@ describe('an insertion with `select` keeps the goal column when the head stays',
     expect(e.getCursorScreenPosition().toArray()).toEqual([2, 4])
   })
 })
+
+describe('an insertion without `select` keeps the goal column when the head stays', () => {
+  it('a selection replaced by the text it ends with: the head stays, moveDown aims at the old column', () => {
+    const e = editorWith('abcdefgh\nab\nabcdefgh\nabcdefgh\n')
+    e.setCursorBufferPosition([0, 6])
+    e.selectDown()
+    e.insertText('gh\nab')
+    expect(selections(e)).toEqual([[[1, 2], [1, 2], false]])
+    e.moveDown()
+    expect(selections(e)).toEqual([[[2, 6], [2, 6], false]])
+  })
+  it('pasting an empty clipboard at a cursor', () => {
+    const e = editorWith('\n', { clipboard: new MemoryClipboard() })
+    e.insertText('    URLParser(is) {\n    of\n}')
+    e.moveDown()
+    e.pasteText()
+    e.selectUp()
+    expect(selections(e)).toEqual([[[2, 1], [3, 0], true]])
+  })
+  // Over a reversed selection Atom's insertText sets the cursor to the end of the new text itself: the goal column goes.
+  it('a reversed selection replaced: the cursor is set after the text and forgets the goal column', () => {
+    const e = editorWith('abcdefgh\nab\nabcdefgh\nabcdefgh\n')
+    e.setCursorBufferPosition([2, 6])
+    e.selectUp()
+    e.insertText('X')
+    e.moveDown()
+    expect(selections(e)).toEqual([[[2, 3], [2, 3], false]])
+  })
+})
