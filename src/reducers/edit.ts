@@ -324,7 +324,7 @@ const whenEmpty = (f: Extend): Extend => (state, s) => (isEmpty(s) ? f(state, s)
  */
 type DeletePayload = { target?: number } & CommitOptions & { bypassReadOnly?: boolean }
 
-const deleteBy = (extend: Extend, readsLine = false): Handler<{ type: string; payload: DeletePayload }> => {
+const deleteBy = (extend: Extend, readsLine = false, scansBack = false): Handler<{ type: string; payload: DeletePayload }> => {
   const handler: Handler<{ type: string; payload: DeletePayload }> = (state, action) => {
     const p = action.payload
     if (refused(state, p)) return state
@@ -337,7 +337,8 @@ const deleteBy = (extend: Extend, readsLine = false): Handler<{ type: string; pa
     }
     // Atom deletes at one selection after another: where the ranges to delete overlap, the
     // later deletions see the text the earlier ones left, which one batch cannot express.
-    if (p.target === undefined && (overlapping(grown) || reachesBack(state.selections, grown) || extendsOverEarlierChange(state.selections, grown, readsLine)))
+    if (p.target === undefined && (overlapping(grown) || reachesBack(state.selections, grown) || extendsOverEarlierChange(state.selections, grown, readsLine) ||
+      (scansBack && scansOverEarlierChange(state, grown))))
       return applyInTurn(state, action as Action, handler as Handler<Action>)
     const extended = normalize(grown)
     const records = extended.filter(s => chosen.has(s.id))
@@ -459,6 +460,30 @@ export const extendsOverEarlierChange = (original: readonly P.Span[], ranges: re
   return false
 }
 
+/**
+ * Whether an empty selection's backward word or subword boundary would be
+ * looked for over text an earlier selection's deletion changed. Atom scans
+ * from the start of the previous non-blank row up to the cursor and takes
+ * the last match: unless it found one on the cursor's own row (in the
+ * middle of it), the answer depends on the rows above, and an earlier
+ * deletion ending at or below that previous non-blank row changes them (it
+ * may blank a row, moving where the scan starts).
+ */
+const scansOverEarlierChange = (state: EditorState, grown: readonly SelectionRecord[]): boolean => {
+  let lastEnd: P.Pos | null = null
+  for (let i = 0; i < grown.length; i++) {
+    const o = state.selections[i]!
+    const g = grown[i]!
+    if (lastEnd !== null && isEmpty(o)) {
+      const c = o.start
+      const onOwnRow = g.start.row === c.row && g.start.column > 0 && P.compare(g.start, c) < 0
+      if (!onOwnRow && lastEnd.row >= (state.buffer.previousNonBlankRow(c.row) ?? 0)) return true
+    }
+    if (!isEmpty(g)) lastEnd = lastEnd === null ? g.end : P.max(lastEnd, g.end)
+  }
+  return false
+}
+
 /** Whether two of the records (in buffer order but for the extension) overlap beyond touching. */
 const overlapping = (records: readonly SelectionRecord[]): boolean => {
   const sorted = sortRecords(records)
@@ -502,11 +527,11 @@ export const editReducers = {
   'edit/setTextInRange': setTextInRange,
   'edit/backspace': deleteBy(whenEmpty(byMotion('moveLeft'))),
   'edit/delete': deleteBy(whenEmpty(byMotion('moveRight'))),
-  'edit/deleteToPreviousWordBoundary': deleteBy(whenEmpty(byMotion('moveToPreviousWordBoundary'))),
+  'edit/deleteToPreviousWordBoundary': deleteBy(whenEmpty(byMotion('moveToPreviousWordBoundary')), false, true),
   'edit/deleteToNextWordBoundary': deleteBy(whenEmpty(byMotion('moveToNextWordBoundary'))),
   'edit/deleteToBeginningOfWord': deleteBy(whenEmpty(byMotion('moveToBeginningOfWord'))),
   'edit/deleteToEndOfWord': deleteBy(whenEmpty(byMotion('moveToEndOfWord'))),
-  'edit/deleteToBeginningOfSubword': deleteBy(whenEmpty(byMotion('moveToPreviousSubwordBoundary'))),
+  'edit/deleteToBeginningOfSubword': deleteBy(whenEmpty(byMotion('moveToPreviousSubwordBoundary')), false, true),
   'edit/deleteToEndOfSubword': deleteBy(whenEmpty(byMotion('moveToNextSubwordBoundary'))),
   'edit/deleteToBeginningOfLine': deleteBy(toBeginningOfLine, true),
   'edit/deleteToEndOfLine': deleteBy(toEndOfLine, true),

@@ -105,3 +105,18 @@ describe('a cut after an earlier cut on its row', () => {
     expect(selections(e)).toEqual([[[3, 0], [3, 0], false], [[1, 16], [1, 16], false]])
   })
 })
+
+describe('a backward boundary looked for over rows an earlier deletion changed', () => {
+  // Atom scans from the previous non-blank row: once the first cursor's deletion blanks its row, the second cursor's scan starts higher and finds a match there.
+  it('deleteToBeginningOfSubword: the first deletion blanks a row, the second cursor then goes to its row start', () => {
+    const e = editorWith(' \n+=\n\n+=', { nonWordCharacters: ' ' })
+    e.setCursorBufferPosition([3, 2])
+    e.deleteToBeginningOfSubword()
+    expect(e.getText()).toBe(' \n+=\n\n+=')
+    e.setCursorBufferPosition([1, 2])
+    e.addCursorAtBufferPosition([3, 2])
+    e.deleteToBeginningOfSubword()
+    expect(e.getText()).toBe(' \n\n\n')
+    expect(selections(e)).toEqual([[[1, 0], [1, 0], false], [[3, 0], [3, 0], false]])
+  })
+})
