@@ -122,11 +122,19 @@ const editArb: fc.Arbitrary<Action> = fc.oneof(
 // pins what happens with one).
 const noLoneCR = (s: { buffer: { getText(): string } }): boolean => !/\r(?!\n)/.test(s.buffer.getText())
 
+// Atom's history gives a lone half of a surrogate pair back as U+FFFD (test/conformance/edits-undo-surrogates.test.ts
+// pins it): these laws are Atom's where no selection starts or ends between the two halves of a pair.
+const noSplitPair = (s: EditorState): boolean =>
+  s.selections.every(r => [r.start, r.end].every(p => {
+    const line = s.buffer.lineForRow(p.row)
+    return !(p.column > 0 && /[\ud800-\udbff]/.test(line[p.column - 1] ?? '') && /[\udc00-\udfff]/.test(line[p.column] ?? ''))
+  }))
+
 describe('undo and redo', () => {
   it('undoing everything restores the initial text and selections; redoing restores the final ones', () => {
     fc.assert(
       fc.property(stateArb, fc.array(editArb, { maxLength: 12 }), (s0, actions) => {
-        fc.pre(noLoneCR(s0))
+        fc.pre(noLoneCR(s0) && noSplitPair(s0))
         fc.pre(expectUndoRedoRestores(s0, actions))
       }),
       runs(200),
@@ -136,6 +144,7 @@ describe('undo and redo', () => {
   it('insertText then undo is the identity on the text', () => {
     fc.assert(
       fc.property(stateArb, fc.string(), fc.boolean(), (s0, text, select) => {
+        fc.pre(noSplitPair(s0))
         const s1 = reduce(s0, A.insertText({ text, select }))
         expect(reduce(s1, A.undo()).buffer.getText()).toBe(s0.buffer.getText())
       }),

@@ -19,7 +19,7 @@ import { applyBatch, commit, draft, type Draft } from './batch.js'
 import { unfoldAt } from '../display/folds.js'
 import * as S from '../display/screen.js'
 import type { Handler, Handlers } from './core.js'
-import { cursorAt, deletedAt, mergedInto, newRanges, placeWithMembers, planInsertText, refused, targets } from './edit.js'
+import { cursorAt, deletedAt, deleteOne, deletedNothing, extendsOverEarlierChange, keepingGoal, mergedInto, newRanges, placeWithMembers, planInsertText, refused, targets } from './edit.js'
 import { applyInTurn } from './in-turn.js'
 import type { Action } from '../actions/index.js'
 import { autoDecreaseIndentRow, autoIndentRow, indentLevelForLine, setIndentationReplacement } from './indentation.js'
@@ -202,19 +202,21 @@ const deleteSteps = (state: EditorState, chosen: readonly SelectionRecord[], ste
     const r = st?.remove
     return st && r && !(P.equals(r.start, s.start) && P.equals(r.end, s.end)) ? setRange(s, r, st.reversed) : s
   })
-  // A method of one selection leaves the others to move through its change like markers (see deleteBy).
-  const extended = options?.target === undefined ? normalize(grown) : sortRecords(grown)
+  // A method of one selection leaves the others to move through its change like markers.
+  const place = (s: SelectionRecord, c: MappedChange): SelectionRecord => {
+    // A cursor's full-line cut selects its line first (`selectLine`, which sets the initial screen range).
+    const o = findSelection(state, s.id)
+    if (!o || !lineCut.has(s.id)) return deletedAt(state, o, s, c.newStart)
+    return deletedAt(state, undefined, { ...s, initialScreenRange: S.screenRangeForBufferRange(state, s) }, c.newStart)
+  }
+  if (options?.target !== undefined) return deleteOne(state, grown, grown.find(s => s.id === options.target)!, options, place)
+  const extended = normalize(grown)
   const records = extended.filter(s => removeById.has(s.id))
-  const members = options?.target === undefined ? mergedInto(grown, extended) : null
+  const members = mergedInto(grown, extended)
   const d = applyBatch(
     { start: state, state: Object.freeze({ ...state, selections: Object.freeze(extended) }), steps: null },
     records.map(s => ({ start: s.start, end: s.end, text: '' })),
-    members ? placeWithMembers(records, members) : placeEach(records, (s, c) => {
-      // A cursor's full-line cut selects its line first (`selectLine`, which sets the initial screen range).
-      const o = findSelection(state, s.id)
-      if (!o || !lineCut.has(s.id)) return deletedAt(state, o, s, c.newStart)
-      return deletedAt(state, undefined, { ...s, initialScreenRange: S.screenRangeForBufferRange(state, s) }, c.newStart)
-    }),
+    members ? placeWithMembers(records, members) : placeEach(records, place),
     { keepUnmerged: true },
   )
   return commit(d, options)
@@ -226,6 +228,7 @@ type CutPayload = { target?: number; bypassReadOnly?: boolean; timestamp?: numbe
 const cutWith = <A extends { payload: CutPayload }>(
   plan: (state: EditorState, s: SelectionRecord, payload: A['payload']) => ClipStep,
   maintainFirst: (payload: A['payload']) => boolean,
+  readsLine = false,
 ): Handler<A> => {
   const handler: Handler<A> = (state, action) => {
     const p = action.payload
@@ -233,10 +236,13 @@ const cutWith = <A extends { payload: CutPayload }>(
     const chosen = targets(state, p.target)
     if (chosen.length === 0) return state
     const steps = chosen.map(s => plan(state, s, p))
+    // One selection with nothing to cut: nothing copied, nothing deleted, nothing merged.
+    if (p.target !== undefined && P.equals(steps[0]!.remove.start, steps[0]!.remove.end)) return deletedNothing(state, chosen[0]!)
     const first = maintainFirst(p)
     // Atom cuts at one selection after another: where the ranges overlap, the later copies and
     // deletions see the text the earlier ones left, each maintaining the clipboard the last one wrote.
-    if (p.target === undefined && (state.mergeSuppressed || overlap(steps.map(st => st.remove)))) {
+    const removed = steps.map(st => st.remove)
+    if (p.target === undefined && (state.mergeSuppressed || overlap(removed) || extendsOverEarlierChange(chosen, removed, readsLine) || endsOnRowOfNext(removed))) {
       return applyInTurn(state, action as unknown as Action, handler as unknown as Handler<Action>, (i, last) => ({
         maintainClipboard: i > 0 || first,
         ...(last?.type === 'clipboardWrite' ? { clipboard: { text: last.text, metadata: last.metadata } } : {}),
@@ -246,6 +252,18 @@ const cutWith = <A extends { payload: CutPayload }>(
     return withWrite(deleteSteps(state, chosen, steps, p), write)
   }
   return handler
+}
+
+/**
+ * Whether a cut ends on the row where the next one starts: Atom's next copy
+ * then reads its indentation basis from that row as the earlier cut left it.
+ */
+const endsOnRowOfNext = (ranges: readonly Span[]): boolean => {
+  for (let i = 1; i < ranges.length; i++) {
+    const prev = ranges[i - 1]!
+    if (!P.equals(prev.start, prev.end) && prev.end.row === ranges[i]!.start.row) return true
+  }
+  return false
 }
 
 /** Whether two ranges (in the selections' buffer order) overlap beyond touching. */
@@ -428,8 +446,8 @@ const pasteRound = (d: Draft, round: readonly PasteStep[], p: Of<'clipboard/past
         const at = buffer.clampPosition(P.pos(row, x.fullLineColumn))
         out.set(x.s.id, setRange(cursorAt(x.s, at), P.emptySpan(at), select && isReversed(x.s)))
       } else if (select) {
-        out.set(x.s.id, setRange(cursorAt(x.s, c.newStart), { start: c.newStart, end: c.newEnd }, x.s.tailed && x.s.reversed))
-      } else out.set(x.s.id, cursorAt(x.s, c.newEnd))
+        out.set(x.s.id, keepingGoal(x.s, setRange(cursorAt(x.s, c.newStart), { start: c.newStart, end: c.newEnd }, x.s.tailed && x.s.reversed), false))
+      } else out.set(x.s.id, keepingGoal(x.s, cursorAt(x.s, c.newEnd)))
     })
     return out
   }, { normalizeLineEndings: p.normalizeLineEndings ?? true, keepNoOps: true, keepUnmerged: p.target === undefined })
@@ -475,6 +493,7 @@ export const clipboardReducers: Handlers<ClipboardAction> = {
   'clipboard/cutToEndOfLine': cutWith(
     (state, s) => step(state, s, false, x => extendBy(state, x, 'moveToEndOfScreenLine')),
     p => p.maintainClipboard ?? false,
+    true,
   ),
   'clipboard/cutToEndOfBufferLine': cutWith(
     (state, s) => step(state, s, false, x => extendBy(state, x, 'moveToEndOfLine')),

@@ -13,11 +13,11 @@ import { PACK_MIN, PackedStep, push, type Step, type StepChange } from '../state
 import { languageModeFor, nullLanguageMode } from '../language/language-mode.js'
 import * as W from '../language/word.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
-import { bareCursor, findSelection, head, isEmpty } from '../state/editor-state.js'
-import { endOfInsertedText, isMerged, normalize, setRange, sortRecords, type MappedChange } from '../state/selections.js'
+import { bareCursor, findSelection, head, isEmpty, isReversed } from '../state/editor-state.js'
+import { endOfInsertedText, isMerged, normalize, setRange, sortRecords, withNormalized, type MappedChange } from '../state/selections.js'
 import * as P from '../values/pos.js'
 import { applyBatch, commit, draft, normalizeText, Placements, type CommitOptions, type Draft } from './batch.js'
-import type { Handler, Handlers } from './core.js'
+import { withUnmerged, type Handler, type Handlers } from './core.js'
 import { autoDecreaseIndentRow, autoIndentRows, indentLevelForLine, leadingWhitespaceLength, setIndentationReplacement, shiftIndent } from './indentation.js'
 import { motions, type MotionName } from './motions.js'
 import { selectTo } from './steps.js'
@@ -83,6 +83,16 @@ export const keepGoalColumns = (before: EditorState, after: EditorState, ids: Re
   })
   return changed ? Object.freeze({ ...after, selections: Object.freeze(selections) }) : after
 }
+
+/**
+ * A cursor keeps its goal column through an insertion that leaves its head
+ * where it was: Atom clears the goal column only when the head moves, or
+ * when it sets a cursor position itself (after inserting over a reversed
+ * selection without `select`, `Selection::insertText` moves the cursor to
+ * the end of the new text). `after` is where the insertion leaves `before`.
+ */
+export const keepingGoal = (before: SelectionRecord, after: SelectionRecord, cursorSet = isReversed(before)): SelectionRecord =>
+  !cursorSet && before.goalColumn !== null && after.goalColumn === null && P.equals(head(before), head(after)) ? { ...after, goalColumn: before.goalColumn } : after
 
 /** Place each targeted selection from its mapped change. */
 const placeEach = (records: readonly SelectionRecord[], f: (s: SelectionRecord, c: MappedChange) => SelectionRecord) =>
@@ -239,8 +249,8 @@ export const insertTextInBatches: Handler<Extract<EditAction, { type: 'edit/inse
       const keep = keepsInitial(state, s, head(s)) && (select || !(s.tailed && s.reversed))
       if (atChange) probe = cursorAt(s, s.reversed && !isEmpty(s) ? c.newStart : c.newEnd)
       return select
-        ? setRange(clearedAt(s, c.newStart, keep), { start: c.newStart, end: c.newEnd }, s.tailed && s.reversed)
-        : clearedAt(s, c.newEnd, keep)
+        ? keepingGoal(s, setRange(clearedAt(s, c.newStart, keep), { start: c.newStart, end: c.newEnd }, s.tailed && s.reversed), false)
+        : keepingGoal(s, clearedAt(s, c.newEnd, keep))
     }),
     { normalizeLineEndings: p.normalizeLineEndings ?? true, keepNoOps: true, keepUnmerged: p.target === undefined },
   )
@@ -281,22 +291,29 @@ export const insertTextInBatches: Handler<Extract<EditAction, { type: 'edit/inse
  * Atom's `Selection::insertText` clears the selection to its head, then
  * replaces the text; the buffer's change makes the editor merge intersecting
  * selections at once, while the selection is still that cursor moved with
- * the text (at the new text's start when it was reversed). Merged away into
- * an earlier selection, it is gone (what it does next touches nothing);
- * otherwise it takes its place and is not merged again.
+ * the text (at the new text's start when it was reversed): the others merge
+ * among themselves too. Merged away into an earlier selection, it is gone
+ * (what it does next touches nothing); otherwise it takes its place and is
+ * not merged again.
  */
 const mergedAtChange = (d: Draft, probe: SelectionRecord | null): Draft => {
   const { mergeDeferred: _, mergeSuppressed: _m, ...rest } = d.state
   const placed = sortRecords(d.state.selections)
   let selections: SelectionRecord[] = placed
+  let folds = d.state.folds
   if (probe !== null) {
     const others = placed.filter(s => s.id !== probe.id)
-    const merged = normalize([...others, probe])
-    // Merged away; or it took in a later one (its next moves then start from a union: merged as before).
-    if (!merged.some(s => s.id === probe.id)) selections = merged
-    else if (merged.length <= others.length) selections = normalize(placed)
+    // The merge sets unions with `setBufferRange`, which destroys the folds strictly containing their ends.
+    const merged = withNormalized(Object.freeze({ ...rest, selections: Object.freeze(placed) }), [...others, probe])
+    const self = placed.find(s => s.id === probe.id)!
+    // Merged away, or still there (having taken in only identical cursors created after it, or
+    // nothing): then placed where the insertion leaves it, the merges among the others kept.
+    selections = merged.selections.some(s => s.id === probe.id)
+      ? sortRecords(merged.selections.map(s => (s.id === probe.id ? self : s)))
+      : [...merged.selections]
+    folds = merged.folds
   }
-  const state = Object.freeze({ ...rest, selections: Object.freeze(selections), ...(isMerged(selections) ? {} : { mergeSuppressed: true as const }) })
+  const state = Object.freeze({ ...rest, selections: Object.freeze(selections), folds, ...(isMerged(selections) ? {} : { mergeSuppressed: true as const }) })
   return { ...d, state }
 }
 
@@ -357,22 +374,25 @@ const whenEmpty = (f: Extend): Extend => (state, s) => (isEmpty(s) ? f(state, s)
  */
 type DeletePayload = { target?: number } & CommitOptions & { bypassReadOnly?: boolean }
 
-const deleteBy = (extend: Extend): Handler<{ type: string; payload: DeletePayload }> => {
+const deleteBy = (extend: Extend, readsLine = false, scansBack = false): Handler<{ type: string; payload: DeletePayload }> => {
   const handler: Handler<{ type: string; payload: DeletePayload }> = (state, action) => {
     const p = action.payload
     if (refused(state, p)) return state
     const chosen = new Set(targets(state, p.target).map(s => s.id))
     if (chosen.size === 0) return state
     const grown = state.selections.map(s => (chosen.has(s.id) ? extend(state, s) : s))
+    if (p.target !== undefined) {
+      const self = grown.find(s => s.id === p.target)!
+      return isEmpty(self) ? deletedNothing(state, self) : deleteOne(state, grown, self, p)
+    }
     // Atom deletes at one selection after another: where the ranges to delete overlap, the
     // later deletions see the text the earlier ones left, which one batch cannot express.
-    if (p.target === undefined && (overlapping(grown) || reachesBack(state.selections, grown))) return applyInTurn(state, action as Action, handler as Handler<Action>)
-    // Called on one selection, Atom deletes that selection's range as it is and merges only after the
-    // change: the others move through it like markers, and the merge keeps the earliest created of
-    // selections that end up together.
-    const extended = p.target === undefined ? normalize(grown) : sortRecords(grown)
+    if (p.target === undefined && (overlapping(grown) || reachesBack(state.selections, grown) || extendsOverEarlierChange(state.selections, grown, readsLine) ||
+      (scansBack && scansOverEarlierChange(state, grown))))
+      return applyInTurn(state, action as Action, handler as Handler<Action>)
+    const extended = normalize(grown)
     const records = extended.filter(s => chosen.has(s.id))
-    const members = p.target === undefined ? mergedInto(grown, extended) : null
+    const members = mergedInto(grown, extended)
     const d = applyBatch(
       { start: state, state: { ...state, selections: extended }, steps: null },
       records.map(s => ({ start: s.start, end: s.end, text: '' })),
@@ -382,6 +402,43 @@ const deleteBy = (extend: Extend): Handler<{ type: string; payload: DeletePayloa
     return commit(d, p)
   }
   return handler
+}
+
+/**
+ * A method of one selection deleting its (non-empty) range as it is: the
+ * others move through the change like markers. Outside a transaction Atom
+ * merges when the buffer reports the change, the deleting selection then an
+ * empty range at the deletion's start (the merge keeps the earliest created
+ * of selections that end up together); only then is it set as a cursor
+ * there, if the merge left it.
+ */
+export const deleteOne = (
+  state: EditorState, grown: readonly SelectionRecord[], self: SelectionRecord, options: CommitOptions,
+  place: (s: SelectionRecord, c: MappedChange) => SelectionRecord = (s, c) => deletedAt(state, findSelection(state, s.id), s, c.newStart),
+): EditorState => {
+  const atChange = !state.mergeDeferred
+  let probe: SelectionRecord | null = null
+  const d = applyBatch(
+    { start: state, state: Object.freeze({ ...state, selections: Object.freeze(sortRecords(grown)), ...(atChange ? { mergeDeferred: true as const } : {}) }), steps: null },
+    [{ start: self.start, end: self.end, text: '' }],
+    placeEach([self], (s, c) => (probe = place(s, c))),
+    { keepUnmerged: true },
+  )
+  return commit(atChange ? mergedAtChange(d, probe) : d, options)
+}
+
+/**
+ * A method of one selection whose range to delete is empty: Atom's buffer
+ * changes nothing, so its display layer reports nothing and nothing merges;
+ * the selection is only left a cursor at its start (`cursor.setBufferPosition`),
+ * even where it lies on or inside another selection.
+ */
+export const deletedNothing = (state: EditorState, self: SelectionRecord): EditorState => {
+  const at = cursorAt(self, self.start)
+  const before = state.selections.find(s => s.id === self.id)!
+  if (P.equals(before.start, at.start) && P.equals(before.end, at.end) && !before.tailed && !before.reversed && before.goalColumn === null &&
+    before.goalScreenRange === null && before.initialScreenRange === null && !before.wordwise && !before.linewise) return state
+  return withUnmerged(state, sortRecords(state.selections.map(s => (s.id === self.id ? at : s))))
 }
 
 /**
@@ -435,6 +492,51 @@ const reachesBack = (original: readonly SelectionRecord[], grown: readonly Selec
   return false
 }
 
+/**
+ * Whether an empty selection's extension would read text an earlier
+ * selection's deletion changes: in Atom that deletion comes first. A forward
+ * extension from where the previous range ends (a word boundary or a line
+ * end is looked for in the text the deletion joined there); and, for one
+ * that reads its whole screen line (`readsLine`: to its end under soft wrap
+ * or a fold), a previous deletion ending on its row, which rewraps that row.
+ * `original` and `ranges` (each selection's range to delete) are aligned, in
+ * buffer order.
+ */
+export const extendsOverEarlierChange = (original: readonly P.Span[], ranges: readonly P.Span[], readsLine: boolean): boolean => {
+  for (let i = 1; i < ranges.length; i++) {
+    const o = original[i]!
+    const prev = ranges[i - 1]!
+    if (!P.equals(o.start, o.end) || P.equals(prev.start, prev.end)) continue
+    if (P.compare(ranges[i]!.start, prev.end) <= 0) return true
+    if (readsLine && prev.end.row === o.start.row) return true
+  }
+  return false
+}
+
+/**
+ * Whether an empty selection's backward word or subword boundary would be
+ * looked for over text an earlier selection's deletion changed. Atom scans
+ * from the start of the previous non-blank row up to the cursor and takes
+ * the last match: unless it found one on the cursor's own row (in the
+ * middle of it), the answer depends on the rows above, and an earlier
+ * deletion ending at or below that previous non-blank row changes them (it
+ * may blank a row, moving where the scan starts).
+ */
+const scansOverEarlierChange = (state: EditorState, grown: readonly SelectionRecord[]): boolean => {
+  let lastEnd: P.Pos | null = null
+  for (let i = 0; i < grown.length; i++) {
+    const o = state.selections[i]!
+    const g = grown[i]!
+    if (lastEnd !== null && isEmpty(o)) {
+      const c = o.start
+      const onOwnRow = g.start.row === c.row && g.start.column > 0 && P.compare(g.start, c) < 0
+      if (!onOwnRow && lastEnd.row >= (state.buffer.previousNonBlankRow(c.row) ?? 0)) return true
+    }
+    if (!isEmpty(g)) lastEnd = lastEnd === null ? g.end : P.max(lastEnd, g.end)
+  }
+  return false
+}
+
 /** Whether two of the records (in buffer order but for the extension) overlap beyond touching. */
 const overlapping = (records: readonly SelectionRecord[]): boolean => {
   const sorted = sortRecords(records)
@@ -479,14 +581,14 @@ export const editReducers = {
   'edit/setTextInRange': setTextInRange,
   'edit/backspace': deleteBy(whenEmpty(byMotion('moveLeft'))),
   'edit/delete': deleteBy(whenEmpty(byMotion('moveRight'))),
-  'edit/deleteToPreviousWordBoundary': deleteBy(whenEmpty(byMotion('moveToPreviousWordBoundary'))),
+  'edit/deleteToPreviousWordBoundary': deleteBy(whenEmpty(byMotion('moveToPreviousWordBoundary')), false, true),
   'edit/deleteToNextWordBoundary': deleteBy(whenEmpty(byMotion('moveToNextWordBoundary'))),
   'edit/deleteToBeginningOfWord': deleteBy(whenEmpty(byMotion('moveToBeginningOfWord'))),
   'edit/deleteToEndOfWord': deleteBy(whenEmpty(byMotion('moveToEndOfWord'))),
-  'edit/deleteToBeginningOfSubword': deleteBy(whenEmpty(byMotion('moveToPreviousSubwordBoundary'))),
+  'edit/deleteToBeginningOfSubword': deleteBy(whenEmpty(byMotion('moveToPreviousSubwordBoundary')), false, true),
   'edit/deleteToEndOfSubword': deleteBy(whenEmpty(byMotion('moveToNextSubwordBoundary'))),
-  'edit/deleteToBeginningOfLine': deleteBy(toBeginningOfLine),
-  'edit/deleteToEndOfLine': deleteBy(toEndOfLine),
+  'edit/deleteToBeginningOfLine': deleteBy(toBeginningOfLine, true),
+  'edit/deleteToEndOfLine': deleteBy(toEndOfLine, true),
   'edit/deleteSelectedText': deleteBy((_state, s) => s),
 } satisfies Partial<Handlers<EditAction>>
 

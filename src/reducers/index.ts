@@ -144,13 +144,13 @@ const reduceOne = (state: EditorState, action: SingleAction): EditorState => {
 /**
  * Inside a transaction, a text change that Atom's editor merges after only
  * because its display layer reported it (a method of one selection or
- * cursor, `setTextInBufferRange`) leaves the selections unmerged: the display
+ * cursor, `setTextInBufferRange`, `setText`) leaves the selections unmerged: the display
  * layer reports when the outermost transaction ends, and the merge comes then
  * (see the history's `groupChangesSinceCheckpoint`).
  */
 const defersMerge = (state: EditorState, action: SingleAction): boolean =>
   state.history.openTransactions !== undefined &&
-  ((action.payload as { target?: unknown } | undefined)?.target !== undefined || action.type === 'edit/setTextInRange')
+  ((action.payload as { target?: unknown } | undefined)?.target !== undefined || action.type === 'edit/setTextInRange' || action.type === 'editor/setText')
 
 /**
  * `action` applied with the merge deferred, the result marked `mergeSuppressed` while any two selections
@@ -198,10 +198,12 @@ const needsMerged = (action: SingleAction): boolean => {
   // Checkpoints and grouping leave the selections alone (undo and redo restore snapshots; a revert merges itself).
   if (action.type.startsWith('history/')) return false
   // A method called on one selection works on the selections as they are (Atom merges only after a text change).
+  // So does a buffer change (`setTextInBufferRange`): the merge comes when the display layer reports it, never for nothing replaced by nothing.
+  if (action.type === 'edit/setTextInRange') return false
   if ((action.payload as { target?: unknown } | undefined)?.target !== undefined) return false
   const family = action.type.slice(0, action.type.indexOf('/'))
   return family !== 'select' && family !== 'cursor' && family !== 'marker' && family !== 'fold' &&
-    (family !== 'editor' || action.type === 'editor/setText')
+    family !== 'editor'
 }
 
 const isSuppressing = (action: SingleAction): boolean =>

@@ -49,17 +49,15 @@ const swapOf = (state: EditorState, s: SelectionRecord): Swap => {
   if (P.equals(right, h)) return { s, reps: [], cursorAfter: -1, to: motions.moveLeft(state, c, {})?.head ?? h }
   // Atom moves left once the character after the cursor is deleted: the row as joined then decides
   // (atomic soft tabs, a character that combines across the gap), and so do the folds the deletion
-  // left (one ending where the deleted character ends is destroyed). Positions before the cursor are the same in both.
-  const deletion = [{ start: h, end: right, text: '' }]
-  const joined = Object.freeze({
-    ...state,
-    buffer: state.buffer.applyReplacements(deletion, { normalizeLineEndings: false }),
-    folds: mapFolds(state.folds, mapChanges(deletion)),
-  })
+  // left (one whose end it took in is gone). Positions before the cursor are the same in both.
+  const removal = [{ start: h, end: right, text: '' }]
+  const buffer = state.buffer.applyReplacements(removal, { normalizeLineEndings: false })
+  const joined = Object.freeze(state.folds.length === 0 ? { ...state, buffer } : { ...state, buffer, folds: mapFolds(state.folds, mapChanges(removal)) })
   const left = motions.moveLeft(joined, c, {})?.head ?? h
-  const before = textOf(state, left, h)
+  // The character after the cursor goes before the one on its left: inserted there, deleted where it
+  // was. What lies between stays in place (a fold there keeps its text), as in Atom's two changes.
   const after = movedEnding(state.buffer, left, h, right, textOf(state, h, right))
-  return { s, reps: [{ start: left, end: h, text: after }, { start: h, end: right, text: before }], cursorAfter: 0, to: null }
+  return { s, reps: [{ start: left, end: left, text: after }, { start: h, end: right, text: '' }], cursorAfter: 0, to: null }
 }
 
 /**
@@ -87,12 +85,11 @@ const windowOf = (x: Swap): Span =>
  * at the insertion point is pushed, or widened when it has a tail).
  */
 const swapInTwo = (state: EditorState, x: Swap, p: Of<'lines/transpose'>['payload']): EditorState => {
-  const [take, put] = x.reps as [Replacement, Replacement]
-  const left = take.start
-  const h = put.start
-  const char = textOf(state, h, put.end)
+  const [put, take] = x.reps as [Replacement, Replacement]
+  const left = put.start
+  const char = textOf(state, take.start, take.end)
   let d: Draft = draft(state)
-  d = applyBatch(d, [{ start: h, end: put.end, text: '' }], mapped => new Map([[x.s.id, cursorAt(x.s, mapped[0]!.newStart)]]))
+  d = applyBatch(d, [{ start: take.start, end: take.end, text: '' }], mapped => new Map([[x.s.id, cursorAt(x.s, mapped[0]!.newStart)]]))
   d = applyBatch(d, [{ start: left, end: left, text: char }], mapped => new Map([[x.s.id, cursorAt(x.s, mapped[0]!.newEnd)]]))
   return commit(d, p)
 }
