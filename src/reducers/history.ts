@@ -20,19 +20,14 @@ import { mapFolds, sortedFolds } from '../display/folds.js'
 import { mapMarkers } from '../state/markers.js'
 import { mapRemoteSelections } from '../state/remote.js'
 import type { Handlers } from './core.js'
-import { throughPatch } from '../state/patch-text.js'
 
 // ─── applying steps ─────────────────────────────────────────────────────────
 
 /** The replacements that take a step back: each new text (where mapping the batch puts it) by the old text. */
 const inverse = (step: TextStep): Replacement[] =>
-  mapChanges(replacementsOf(step)).map((m, i) => ({ start: m.newStart, end: m.newEnd, text: throughPatch(oldTextAt(step, i)) }))
+  mapChanges(replacementsOf(step)).map((m, i) => ({ start: m.newStart, end: m.newEnd, text: oldTextAt(step, i) }))
 
-/** The replacements that make a step again, their texts as Atom's history gives them back. */
-const forward = (step: TextStep): Replacement[] => {
-  const reps = replacementsOf(step)
-  return reps.some(r => throughPatch(r.text) !== r.text) ? reps.map(r => ({ ...r, text: throughPatch(r.text) })) : reps
-}
+const forward = replacementsOf
 
 /**
  * Row exchanges `swaps` applied to `buffer`. They always apply to the buffer
