@@ -233,3 +233,13 @@ describe('a merge after an edit destroys the folds around the union', () => {
     expect(e.isFoldedAtBufferRow(2)).toBe(false)
   })
 })
+
+describe('joinLines and a lone CR', () => {
+  // Atom's /[ \t]+$/ search treats a lone CR as a line end: the blanks before it are the trailing blanks it deletes.
+  it('deletes the blanks before a lone CR', () => {
+    const e = editorWith(' \r0\n')
+    e.joinLines()
+    expect(e.getText()).toBe('\r0')
+    expect(selections(e)).toEqual([[[0, 2], [0, 2], false]])
+  })
+})
