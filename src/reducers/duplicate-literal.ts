@@ -10,7 +10,8 @@
  * then set to their ranges (read when the walk reached them) moved down by
  * the inserted rows, which destroys the folds strictly containing their
  * ends; and the folds that touched the block are folded again on the copy,
- * where they still exist. The selections merge at the end.
+ * where they still exist. The selections merge at the end (of the outermost
+ * transaction).
  */
 import * as F from '../display/folds.js'
 import * as S from '../display/screen.js'
@@ -20,6 +21,7 @@ import { withMerged } from '../state/selections.js'
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
 import { applyBatch, commit, type CommitOptions, type Draft } from './batch.js'
+import { withUnmerged } from './core.js'
 import { moved, textOf, translateSpan } from './line-moves.js'
 import { bufferRowRange } from './rows.js'
 
@@ -85,6 +87,8 @@ export const duplicateLinesLiterally = (state: EditorState, p: CommitOptions): E
     d = { ...d, state: s }
   }
   const { mergeDeferred: _, ...rest } = d.state
+  // Inside a transaction the display layer reports (and the selections merge) when the outermost one ends.
+  if (state.history.openTransactions) return commit({ ...d, state: withUnmerged(Object.freeze(rest), rest.selections) }, p)
   const merged = withMerged(Object.freeze(rest), rest.selections)
   // Atom snapshots the selections for redo at the end of its transaction, before they merge.
   return commit({ ...d, state: merged, ...(merged.selections.length < rest.selections.length ? { unmerged: rest.selections } : {}) }, p)

@@ -19,10 +19,20 @@ import { selectReducers } from './select.js'
 import { editReducers } from './edit.js'
 import { addedSteps, stepChanges } from './in-turn.js'
 
-const blanksFrom = (line: string): number => {
-  let i = line.length
-  while (i > 0 && (line[i - 1] === ' ' || line[i - 1] === '\t')) i--
-  return i
+const isBlank = (c: string | undefined): boolean => c === ' ' || c === '\t'
+
+/**
+ * The trailing blanks Atom's `/[ \t]+$/` finds in a line (the last match):
+ * the buffer's search treats a lone CR as a line end, so blanks before one
+ * count as well. `[from, to)`, empty when there are none.
+ */
+const trailingBlanks = (line: string): [number, number] => {
+  for (let to = line.length; to > 0; to = line.lastIndexOf('\r', to - 1)) {
+    let from = to
+    while (from > 0 && isBlank(line[from - 1])) from--
+    if (from < to) return [from, to]
+  }
+  return [line.length, line.length]
 }
 
 /** `range` followed through the text changes `after` recorded since `before` (a marker that never invalidates). */
@@ -48,9 +58,9 @@ export const joinLinesLiterally = (state: EditorState, id: number, given: { bypa
     s = cursorReducers['cursor/setBufferPosition'](s, { type: 'cursor/setBufferPosition', payload: { position: P.pos(row, 0), target } })
     s = cursorReducers['cursor/moveToEndOfLine'](s, { type: 'cursor/moveToEndOfLine', payload: { target } })
     const line = s.buffer.lineForRow(row)
-    const blanks = blanksFrom(line)
-    if (blanks < line.length) {
-      s = selectReducers['select/setBufferRange'](s, { type: 'select/setBufferRange', payload: { range: { start: P.pos(row, blanks), end: P.pos(row, line.length) }, target } })
+    const [from, to] = trailingBlanks(line)
+    if (from < to) {
+      s = selectReducers['select/setBufferRange'](s, { type: 'select/setBufferRange', payload: { range: { start: P.pos(row, from), end: P.pos(row, to) }, target } })
       s = editReducers['edit/deleteSelectedText'](s, { type: 'edit/deleteSelectedText', payload: { ...options, target } })
     }
     const next = row + 1

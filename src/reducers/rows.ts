@@ -410,8 +410,10 @@ const joinLines: Handler<Of<'edit/joinLines'>> = (state, action) => {
   // The planned batch covers cursors away from the last row without soft wrap or folds; the rest (selections,
   // the last rows, soft wrap, folds, unmerged selections) take Atom's steps at one selection after another.
   const last = state.buffer.getLastRow()
+  // A lone CR inside a row is a line end to Atom's trailing-blanks search: such rows take the steps too.
+  const plain = (row: number) => !state.buffer.lineForRow(row).includes('\r')
   const planned = !state.config.softWrapped && !state.mergeSuppressed && state.folds.length === 0 &&
-    (state.selections.length > LITERAL_JOINS || state.selections.every(r => isEmpty(r) && r.start.row < last))
+    (state.selections.length > LITERAL_JOINS || state.selections.every(r => isEmpty(r) && r.start.row < last && plain(r.start.row) && plain(r.start.row + 1)))
   if (!planned) return applyInTurn(state, action as Action, joinLines as Handler<Action>)
   const records = targets(state, p.target)
   const buf = state.buffer

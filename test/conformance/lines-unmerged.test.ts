@@ -117,6 +117,20 @@ describe('duplicateLines walks the selections as they stand', () => {
     expect(selections(e)).toEqual([[[4, 0], [5, 0], false]])
     expect(e.getCursorScreenPosition().toArray()).toEqual([5, 0])
   })
+  // Inside a transaction the merge waits for its end: a later call still sees the selections apart.
+  it('in a transaction, the selections stay apart until it ends', () => {
+    const e = editorWith('\n\n\n')
+    e.selectToBottom()
+    e.splitSelectionsIntoLines()
+    e.moveLeft()
+    e.getLastSelection().selectUp()
+    e.transact(() => {
+      e.duplicateLines()
+      e.getLastCursor().setBufferPosition([3, 0])
+    })
+    expect(e.getText()).toBe('\n\n\n\n')
+    expect(selections(e)).toEqual([[[1, 0], [1, 0], false], [[3, 0], [3, 0], false]])
+  })
   // Two cursors in one fold: the second block reads its screen row after the first copy's fold joined it.
   it('two cursors in a fold duplicate the folded rows twice', () => {
     const e = editorWith('\n\n')
@@ -217,5 +231,15 @@ describe('a merge after an edit destroys the folds around the union', () => {
     expect(selections(e)).toEqual([[[2, 0], [3, 0], false]])
     expect(e.getCursorScreenPosition().toArray()).toEqual([3, 0])
     expect(e.isFoldedAtBufferRow(2)).toBe(false)
+  })
+})
+
+describe('joinLines and a lone CR', () => {
+  // Atom's /[ \t]+$/ search treats a lone CR as a line end: the blanks before it are the trailing blanks it deletes.
+  it('deletes the blanks before a lone CR', () => {
+    const e = editorWith(' \r0\n')
+    e.joinLines()
+    expect(e.getText()).toBe('\r0')
+    expect(selections(e)).toEqual([[[0, 2], [0, 2], false]])
   })
 })
