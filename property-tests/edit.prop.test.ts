@@ -6,6 +6,7 @@ import type { Action } from '../src/actions/index.js'
 import { reduce } from '../src/reducers/index.js'
 import { createEditorState, head, type EditorState } from '../src/state/editor-state.js'
 import { stateArb } from './arbitraries/editor.js'
+import { sameUpToLoneSurrogates } from '../src/values/surrogates.js'
 import { expectInvariants, expectUndoRedoRestores } from './invariants.js'
 
 // ─── a plain-string model: the text and each cursor as an offset ──────────
@@ -141,12 +142,14 @@ describe('undo and redo', () => {
     )
   })
 
+  // Up to lone surrogate halves: Atom's history hands them back as U+FFFD.
   it('insertText then undo is the identity on the text', () => {
     fc.assert(
       fc.property(stateArb, fc.string(), fc.boolean(), (s0, text, select) => {
         fc.pre(noSplitPair(s0))
         const s1 = reduce(s0, A.insertText({ text, select }))
-        expect(reduce(s1, A.undo()).buffer.getText()).toBe(s0.buffer.getText())
+        const back = reduce(s1, A.undo()).buffer.getText()
+        expect(sameUpToLoneSurrogates(back, s0.buffer.getText()), `${JSON.stringify(back)} vs ${JSON.stringify(s0.buffer.getText())}`).toBe(true)
       }),
       runs(200),
     )

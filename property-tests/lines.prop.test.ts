@@ -10,6 +10,7 @@ import * as P from '../src/values/pos.js'
 import { mk, show } from '../test/helpers/notation.js'
 import { lineArb, posArb, rangeArb, stateArb as anyStateArb } from './arbitraries/editor.js'
 import { expectInvariants } from './invariants.js'
+import { sameUpToLoneSurrogates } from '../src/values/surrogates.js'
 
 // Round trips are stated without auto-indent, which re-indents moved and pasted rows (as in Atom).
 const stateArb = anyStateArb.map(s => reduce(s, A.update({ config: { autoIndent: false, autoIndentOnPaste: false } })))
@@ -81,9 +82,9 @@ describe('line and clipboard commands', () => {
           counts.set(a.type, (counts.get(a.type) ?? 0) + 1)
           // Atom's undo does not give back a text where a lone `\r` met an inserted `\n` (one `\r\n` ending).
           if (n.history.undoStack !== s.history.undoStack && !a.type.startsWith('fold/') && noLoneCR(s)) {
+            // Up to lone surrogate halves, which Atom's history hands back as U+FFFD.
             const back = reduce(n, A.undo())
-            expect(back.buffer.getText()).toBe(s.buffer.getText())
-            expect(show(back)).toBe(show(s))
+            expect(sameUpToLoneSurrogates(show(back), show(s)), `${JSON.stringify(show(back))} vs ${JSON.stringify(show(s))}`).toBe(true)
           }
           return n
         }, s0)
