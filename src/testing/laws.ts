@@ -88,7 +88,8 @@ export const assertUndoRedoRestores = (state: EditorState, actions: readonly A.A
  * The undo history agrees with the text: undoing the entries of `state` one
  * by one (at most `maxEntries`) and then redoing as many passes every text
  * of the way down again on the way up, in reverse, and ends at the text of
- * `state`; every state on the way is sound. Returns how many entries it
+ * `state` (surrogate units aside: Atom gives a lone half back as U+FFFD);
+ * every state on the way is sound. Returns how many entries it
  * walked. A history whose entries do not fit the text (a change recorded at
  * the wrong place, a lost or doubled insertion) fails here even when the
  * states themselves look sound.
@@ -115,12 +116,19 @@ export const assertHistoryConsistent = (state: EditorState, maxEntries = Infinit
     const step = texts.length - 1 - i
     if (n === s) fail(`redo ${step} of ${texts.length - 1} did nothing; the text stays ${json(s.buffer.getText())}`)
     check(n, `redo ${step}`)
-    if (n.buffer.getText() !== texts[i])
+    if (n.buffer.getText() !== texts[i] && asPatched(n.buffer.getText()) !== asPatched(texts[i]!))
       fail(`redo ${step} of ${texts.length - 1} gives the text ${json(n.buffer.getText())}, not ${json(texts[i])} from before the matching undo`)
     s = n
   }
   return texts.length - 1
 }
+
+/**
+ * A text with every surrogate unit read as U+FFFD: Atom's history gives the
+ * lone half of a pair back as U+FFFD (its patch holds texts as UTF-8), so a
+ * redo may differ from the text before the matching undo there, and only there.
+ */
+const asPatched = (text: string): string => text.replace(/[\ud800-\udfff]/g, '\ufffd')
 
 /** Motions that go through screen positions: in Atom they never leave a cursor between the halves of a surrogate pair. */
 const SCREEN_MOTIONS: ReadonlySet<string> = new Set([
