@@ -7,7 +7,7 @@ import { reduce } from '../src/reducers/index.js'
 import { createEditorState, head, type EditorState } from '../src/state/editor-state.js'
 import { stateArb } from './arbitraries/editor.js'
 import { sameUpToLoneSurrogates } from '../src/values/surrogates.js'
-import { expectInvariants, expectUndoRedoRestores } from './invariants.js'
+import { expectInvariants, expectUndoRedoRestores, noSplitPair } from './invariants.js'
 
 // ─── a plain-string model: the text and each cursor as an offset ──────────
 
@@ -122,14 +122,6 @@ const editArb: fc.Arbitrary<Action> = fc.oneof(
 // normalised to a line ending: these laws are Atom's for texts without a lone `\r` (test/facades/lone-cr.test.ts
 // pins what happens with one).
 const noLoneCR = (s: { buffer: { getText(): string } }): boolean => !/\r(?!\n)/.test(s.buffer.getText())
-
-// Atom's history gives a lone half of a surrogate pair back as U+FFFD (test/conformance/edits-undo-surrogates.test.ts
-// pins it): these laws are Atom's where no selection starts or ends between the two halves of a pair.
-const noSplitPair = (s: EditorState): boolean =>
-  s.selections.every(r => [r.start, r.end].every(p => {
-    const line = s.buffer.lineForRow(p.row)
-    return !(p.column > 0 && /[\ud800-\udbff]/.test(line[p.column - 1] ?? '') && /[\udc00-\udfff]/.test(line[p.column] ?? ''))
-  }))
 
 describe('undo and redo', () => {
   it('undoing everything restores the initial text and selections; redoing restores the final ones', () => {

@@ -17,3 +17,15 @@ export const expectInvariants = (s: EditorState): void => {
 
 /** The kit's `assertUndoRedoRestores`. */
 export const expectUndoRedoRestores = assertUndoRedoRestores
+
+/**
+ * No selection starts or ends between the two halves of a surrogate pair.
+ * Atom's history gives a lone half back as U+FFFD
+ * (test/conformance/edits-undo-surrogates.test.ts pins it): the undo laws
+ * are Atom's for states where no edit can split a pair at a selection.
+ */
+export const noSplitPair = (s: EditorState): boolean =>
+  s.selections.every(r => [r.start, r.end].every(p => {
+    const line = s.buffer.lineForRow(p.row)
+    return !(p.column > 0 && /[\ud800-\udbff]/.test(line[p.column - 1] ?? '') && /[\udc00-\udfff]/.test(line[p.column] ?? ''))
+  }))
