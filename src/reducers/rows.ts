@@ -166,7 +166,8 @@ const indent: Handler<Of<'edit/indent'>> = (state, action) => {
     }
     return out
   }, { normalizeLineEndings: false })
-  return commit(d, p)
+  // Called on one empty selection, Atom's `Selection::insertText` clears it (tail and orientation) before the change.
+  return commit(d, p.target !== undefined && empties.length > 0 ? { ...p, clearsFirst: true } : p)
 }
 
 // ─── deleteLine ─────────────────────────────────────────────────────────────

@@ -143,3 +143,16 @@ describe('what a restored selection keeps besides its range', () => {
     expect(selections(e)).toEqual([[[2, 6], [2, 6], false], [[2, 2], [2, 2], false]])
   })
 })
+
+describe('indent on one empty selection', () => {
+  // Atom's Selection::insertText clears the selection (tail and orientation) before changing the text: undo restores it cleared.
+  it('undo restores the cursor unreversed', () => {
+    const e = editorWith(' ')
+    e.setSelectedBufferRange([[0, 1], [0, 1]], { reversed: true })
+    e.getLastSelection().indent()
+    expect(e.getText()).toBe('  ')
+    e.undo()
+    expect(e.getText()).toBe(' ')
+    expect(selections(e)).toEqual([[[0, 1], [0, 1], false]])
+  })
+})
