@@ -33,11 +33,14 @@ export const redoAll = (s: EditorState): EditorState => {
 const ranges = (list: readonly SelectionRecord[]) => list.map(s => ({ id: s.id, start: s.start, end: s.end, reversed: s.reversed }))
 
 /**
- * Selections as undo restores them: ranges, orientation and modes in buffer
+ * Selections as undo restores them: ranges, orientation and tails in buffer
  * order, without ids (a selection destroyed since a snapshot comes back as a
- * new selection, as Atom's marker layer recreates it).
+ * new selection, as Atom's marker layer recreates it). Atom's snapshots hold
+ * marker ranges only: goal columns, goal and initial screen ranges and
+ * word/line modes stay the selections' own.
  */
-export const selectionShapes = (s: Pick<EditorState, 'selections'>) => s.selections.map(({ id: _, ...rest }) => rest)
+export const selectionShapes = (s: Pick<EditorState, 'selections'>) =>
+  s.selections.map(({ start, end, reversed, tailed }) => ({ start, end, reversed, tailed }))
 
 /**
  * Applies `actions` from `state` (text edits, motions and selections: no
