@@ -34,11 +34,11 @@ export const redoAll = (s: EditorState): EditorState => {
 const ranges = (list: readonly SelectionRecord[]) => list.map(s => ({ id: s.id, start: s.start, end: s.end, reversed: s.reversed }))
 
 /**
- * Selections as undo restores them: ranges, orientation and tail in buffer
+ * Selections as undo restores them: ranges, orientation and tails in buffer
  * order, without ids (a selection destroyed since a snapshot comes back as a
- * new selection, as Atom's marker layer recreates it) and without the fields
- * a restored selection keeps as they are (its goal column and modes, as
- * Atom's Selection and Cursor keep theirs).
+ * new selection, as Atom's marker layer recreates it). Atom's snapshots hold
+ * marker ranges only: goal columns, goal and initial screen ranges and
+ * word/line modes stay the selections' own.
  */
 export const selectionShapes = (s: Pick<EditorState, 'selections'>) =>
   s.selections.map(({ start, end, reversed, tailed }) => ({ start, end, reversed, tailed }))
