@@ -143,6 +143,12 @@ export const followDocument = (editor: EditorState, source: EditorState): Editor
       if (markers) markers = mapMarkers(markers, mapped)
       if (remote) remote = mapRemoteSelections(remote, mapped, buffer)
     }
+    // An undo or redo that Atom applies clipped (a change that joined a lone `\r` to the `\n` it inserted)
+    // can map positions past a row's end: they are clamped into the text, as the editor that undid clamps its own.
+    if (undoRedo) {
+      selections = clampRecords(source.buffer, selections)
+      if (folds.length > 0) folds = clampRecords(source.buffer, folds)
+    }
     if (markers && markers !== markersIn) {
       const b = source.buffer
       const clamped = clampRecords(b, markers.records)

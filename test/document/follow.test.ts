@@ -69,4 +69,18 @@ describe('editor states sharing a document', () => {
     expect(heads(editors.right)).toEqual([[2, 1, 1, 1, 1]])
     for (const s of Object.values(editors)) assertInvariants(s)
   })
+
+  // Atom applies the undo of a change that joined a lone \r to the \n it inserted clipped: a follower's positions stay in the text.
+  it('reduceDocument: another editor\'s clipped undo leaves the follower\'s cursors inside the rows', () => {
+    const left = createEditorState({ text: 'aa\ra' })
+    let editors = { left, right: joinDocument(left) }
+    editors = reduceDocument(editors, 'left', A.setTextInRange({ range: { start: { row: 0, column: 3 }, end: { row: 0, column: 3 } }, text: '\n' }))
+    expect(editors.left.buffer.getText()).toBe('aa\r\na')
+    editors = reduceDocument(editors, 'left', A.addCursorAtBufferPosition({ position: { row: 1, column: 1 } }))
+    editors = reduceDocument(editors, 'right', A.undo())
+    // The undo deletes the \r\n ending (its clipped range): the cursor at [1, 1] comes to [0, 3], the row's end.
+    expect(editors.left.buffer.getText()).toBe('aaa')
+    expect(heads(editors.left)).toEqual([[1, 0, 0, 0, 0], [3, 0, 3, 0, 3]])
+    assertInvariants(editors.left)
+  })
 })
