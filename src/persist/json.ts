@@ -99,7 +99,7 @@ export const toJSON = (s: EditorState): EditorStateJSON => ({
   ...(s.mergeSuppressed ? { mergeSuppressed: true as const } : {}),
   ...(s.markers ? { markers: markersJSON(s.markers) } : {}),
   ...(s.selectNext ? { selectNext: { word: s.selectNext.word && { id: s.selectNext.word.id, range: spanJSON(s.selectNext.word.range)! }, ranges: s.selectNext.ranges.map(r => spanJSON(r)!) } } : {}),
-  ...(s.revived ? { revived: [...s.revived] } : {}),
+  ...(s.revived ? { revived: Object.entries(s.revived).map(([id, identity]): [number, number] => [Number(id), identity]) } : {}),
   ...(s.remoteSelections ? { remoteSelections: s.remoteSelections.map(r => ({ ...r, ranges: r.ranges.map((x): [PosJSON, PosJSON, boolean] => [posJSON(x.start), posJSON(x.end), x.reversed]) })) } : {}),
 })
 
@@ -222,7 +222,7 @@ export const fromJSON = (json: unknown): E.Either<LoadError, EditorState> => {
     ...(j.markers ? { markers: markerStore(j.markers, buffer) } : {}),
     ...(j.selectNext ? { selectNext: selectNextState(j.selectNext) } : {}),
     ...(j.remoteSelections ? { remoteSelections: remoteSelections(j.remoteSelections) } : {}),
-    ...(j.revived ? { revived: new Map(j.revived) } : {}),
+    ...(j.revived ? { revived: Object.freeze(Object.fromEntries(j.revived)) } : {}),
   })
   if (buffer.getText() !== j.text) return fail(['text: the buffer does not give the text back'])
   const problem = checkState(state)

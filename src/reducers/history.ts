@@ -158,7 +158,7 @@ const withHistory = (state: EditorState, history: History, selections?: readonly
 export interface Restored {
   readonly selections: readonly SelectionRecord[]
   readonly nextId: number
-  readonly revived?: ReadonlyMap<number, number>
+  readonly revived?: Readonly<Record<number, number>>
 }
 
 /** `restore` applied to `state`: its selections, next id and (when a selection was revived) identities. */
@@ -166,9 +166,9 @@ const withRestored = (state: EditorState, restore: Restored): EditorState =>
   restore.revived ? { ...state, nextId: restore.nextId, revived: restore.revived } : { ...state, nextId: restore.nextId }
 
 /** `revived` (or a copy of the state's map) with `id` known as `identity`. */
-const revive = (state: EditorState, revived: Map<number, number> | undefined, id: number, identity: number): Map<number, number> => {
-  const map = revived ?? new Map(state.revived)
-  map.set(id, identity)
+const revive = (state: EditorState, revived: Record<number, number> | undefined, id: number, identity: number): Record<number, number> => {
+  const map = revived ?? { ...state.revived }
+  map[id] = identity
   return map
 }
 
@@ -213,7 +213,7 @@ export const restored = (state: EditorState, snapshot: readonly SelectionRecord[
   const present = new Map<number, SelectionRecord>()
   for (const r of state.selections) present.set(snapshotIdentity(state, r.id), r)
   let nextId = state.nextId
-  let revived: Map<number, number> | undefined
+  let revived: Record<number, number> | undefined
   const selections = inRestoreOrder(state, snapshot).map(r => {
     const identity = snapshotIdentity(state, r.id)
     const live = present.get(identity)
@@ -222,7 +222,7 @@ export const restored = (state: EditorState, snapshot: readonly SelectionRecord[
     revived = revive(state, revived, id, identity)
     return revivedRecord(r, id)
   })
-  return revived ? { selections, nextId, revived } : { selections, nextId }
+  return revived ? { selections, nextId, revived: Object.freeze(revived) } : { selections, nextId }
 }
 
 /**
@@ -238,7 +238,7 @@ export const restored = (state: EditorState, snapshot: readonly SelectionRecord[
 const restoredMerging = (state: EditorState, snapshot: readonly SelectionRecord[], before: EditorState): Restored => {
   let live: SelectionRecord[] = [...state.selections]
   let nextId = state.nextId
-  let revived: Map<number, number> | undefined
+  let revived: Record<number, number> | undefined
   const kept = new Set<number>()
   for (const r of inRestoreOrder(state, snapshot)) {
     const identity = snapshotIdentity(state, r.id)
@@ -255,7 +255,7 @@ const restoredMerging = (state: EditorState, snapshot: readonly SelectionRecord[
     live = normalize([...live, revivedRecord(r, id)])
   }
   const selections = live.filter(x => kept.has(x.id))
-  const rest = revived ? { nextId, revived } : { nextId }
+  const rest = revived ? { nextId, revived: Object.freeze(revived) } : { nextId }
   if (selections.length > 0) return { selections, ...rest }
   return { selections: [cursorRecord(nextId, P.ZERO)], ...rest, nextId: nextId + 1 }
 }

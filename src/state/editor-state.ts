@@ -101,10 +101,11 @@ export interface EditorState {
    * destroyed, by their id, mapped to the id the history's snapshots know
    * them by. Atom revives the same selection marker (its id unchanged) but
    * appends a new Selection at the end of the editor's list; here the
-   * revived selection takes a new id (its place at the end) and this map
-   * keeps its identity for later restores (absent until the first revival).
+   * revived selection takes a new id (its place at the end) and this
+   * record (plain data: ids) keeps its identity for later restores (absent
+   * until the first revival).
    */
-  readonly revived?: ReadonlyMap<number, number>
+  readonly revived?: Readonly<Record<number, number>>
 }
 
 /** Options of `createEditorState`: the text, settings, and where the first cursor goes. */
@@ -213,7 +214,7 @@ export const freezeState = (s: EditorState, history: History = s.history): Edito
 // ─── selectors ──────────────────────────────────────────────────────────────
 
 /** The id the history's snapshots know selection `id` by (see `EditorState.revived`). */
-export const snapshotIdentity = (state: Pick<EditorState, 'revived'>, id: number): number => state.revived?.get(id) ?? id
+export const snapshotIdentity = (state: Pick<EditorState, 'revived'>, id: number): number => state.revived?.[id] ?? id
 
 /** The head (cursor position) of a record. */
 export const head = (s: SelectionRecord): Pos => (s.reversed ? s.start : s.end)

@@ -20,6 +20,8 @@ const everyFamily: readonly Action[] = [
   A.moveLineDown(), A.duplicateLines(), A.foldBufferRowRange({ startRow: 3, endRow: 9 }), A.unfoldAll(),
   A.update({ config: { tabLength: 4 } }), A.createCheckpoint(), A.indentSelectedRows(), A.addSelectionBelow(),
   A.transact({ actions: [A.insertText({ text: 'ab' }), A.moveLeft()] }), A.undo(), A.undo(), A.redo(),
+  // An undo that revives selections cleared since its snapshot: the state records their identities (plain data).
+  A.insertText({ text: 'y' }), A.clearSelections(), A.undo(),
 ]
 
 let logged: unknown[][] = []

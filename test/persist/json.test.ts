@@ -89,7 +89,7 @@ describe('toJSON / fromJSON', () => {
       A.undo(),
       A.selectToTop(),
     ])
-    expect(s.revived?.size).toBe(1)
+    expect(Object.keys(s.revived ?? {}).length).toBe(1)
     const loaded = load(s)
     expect(loaded.revived).toEqual(s.revived)
     const [a, b] = [reduce(s, A.redo()), reduce(loaded, A.redo())]
