@@ -62,8 +62,8 @@ export type FoldJSON = t.TypeOf<typeof FoldJSON>
 export const ChangesStepJSON = t.type({ changes: t.array(t.tuple([PosJSON, PosJSON, t.string, t.string])) }, 'ChangesStep')
 /** One text inserted at every `[row, column]` pair of the flat list `at` (sorted, distinct). */
 export const InsertionsStepJSON = t.type({ at: t.array(Nat), text: t.string }, 'InsertionsStep')
-/** Row exchanges, `[first, mid, end]` triples (see `RowSwapStep`). */
-export const SwapsStepJSON = t.type({ swaps: t.array(Nat) }, 'SwapsStep')
+/** Row exchanges, `[first, mid, end]` triples (see `RowSwapStep`); `down` when the first run of each moved down. */
+export const SwapsStepJSON = t.intersection([t.type({ swaps: t.array(Nat) }), t.partial({ down: t.boolean })], 'SwapsStep')
 
 export const StepJSON = t.union([ChangesStepJSON, InsertionsStepJSON, SwapsStepJSON], 'Step')
 export type StepJSON = t.TypeOf<typeof StepJSON>

@@ -53,7 +53,7 @@ const snapshotJSON = (snap: SelectionSnapshot): RecordJSON[] => recordsOf(snap).
 const optionalSnapshotJSON = (snap: SelectionSnapshot | null): RecordJSON[] | null => (snap === null ? null : snapshotJSON(snap))
 
 const stepJSON = (step: Step): StepJSON => {
-  if (step instanceof RowSwapStep) return { swaps: Array.from(step.swaps) }
+  if (step instanceof RowSwapStep) return step.down ? { swaps: Array.from(step.swaps), down: true } : { swaps: Array.from(step.swaps) }
   if (step instanceof PackedStep && step.stride === 2 && typeof step.newTexts === 'string' && step.oldTexts === '')
     return { at: Array.from(step.coords), text: step.newTexts }
   return { changes: replacementsOf(step).map((r, i) => [posJSON(r.start), posJSON(r.end), r.text, oldTextAt(step, i)]) }
@@ -139,7 +139,7 @@ const records = (list: readonly RecordJSON[]): readonly SelectionRecord[] => Obj
 const snapshot = (list: readonly RecordJSON[]): SelectionSnapshot => snapshotOf(records(list))
 
 const step = (j: StepJSON): Step => {
-  if ('swaps' in j) return new RowSwapStep(Int32Array.from(j.swaps))
+  if ('swaps' in j) return new RowSwapStep(Int32Array.from(j.swaps), j.down === true)
   if ('at' in j) return PackedStep.insertions(Int32Array.from(j.at), j.text)
   const changes: StepChange[] = j.changes.map(([s, e, newText, oldText]) => {
     const start = pos(s)

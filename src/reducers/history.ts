@@ -5,9 +5,8 @@
  */
 import type { HistoryAction } from '../actions/history.js'
 import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
-import type { Span } from '../values/pos.js'
 import { hasSurrogate } from '../values/surrogates.js'
-import { composeHunks, loneSurrogateFixes } from '../state/composed-hunks.js'
+import { composeHunks, invertHunks, loneSurrogateFixes, type Hunk } from '../state/composed-hunks.js'
 import * as P from '../values/pos.js'
 import { cursorRecord, head, snapshotIdentity, type EditorState, type SelectionRecord } from '../state/editor-state.js'
 import * as S from '../display/screen.js'
@@ -64,19 +63,25 @@ const insertsSurrogates = (entry: ChangeEntry, direction: 'undo' | 'redo'): bool
     return false
   })
 
+/** A step's changes as Atom's patch has them, done forward (see `RowSwapStep.hunks`). */
+const forwardHunks = (step: Step): MappedChange[] => (step instanceof RowSwapStep ? step.hunks() : mapChanges(forward(step)))
+
 /**
- * Apply an entry's steps (undo: newest first, inverted; redo: oldest first).
- * With `moveSelections` (an entry without snapshots) the selections move
- * through each step like markers; otherwise the caller restores a snapshot.
- * With `hunks`, the regions the steps rewrite are joined into it (see
- * `composeHunks`).
+ * Apply an entry's text steps (undo: newest first, inverted; redo: oldest
+ * first). Also gives the entry's patch as Atom's history keeps it, its steps
+ * composed oldest first (`composeHunks`, hunks whose text came back the
+ * same dropped as the composition goes), done the way it was applied (undo:
+ * inverted). Folds, markers and selections are left to the caller.
  */
-const replay = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'redo', moveSelections = false, hunks?: { spans: Span[] }): EditorState => {
+const replay = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'redo'): { state: EditorState; hunks: Hunk[] } => {
   const steps = stepsOf(entry.steps)
   if (direction === 'redo') steps.reverse()
   const options = { normalizeLineEndings: false, exactColumns: composed(steps) }
   let s = state
+  // The text after each step done forward, in the order applied (undo: before undoing it).
+  const texts: TextBuffer[] = []
   for (const step of steps) {
+    if (direction === 'undo') texts.push(s.buffer)
     let buffer: TextBuffer
     let mapped: MappedChange[]
     if (step instanceof RowSwapStep) {
@@ -87,17 +92,27 @@ const replay = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'red
       buffer = s.buffer.applyReplacements(changes, options)
       mapped = mapChanges(changes)
     }
-    if (hunks) hunks.spans = composeHunks(hunks.spans, mapped)
-    const selections = moveSelections ? sortRecords(mapRecords(s.selections, mapped)) : s.selections
-    s = { ...s, buffer, selections, folds: mapFolds(s.folds, mapped), ...(s.markers ? { markers: mapMarkers(s.markers, mapped) } : {}), ...(s.remoteSelections ? { remoteSelections: mapRemoteSelections(s.remoteSelections, mapped, buffer) } : {}) }
+    if (direction === 'redo') texts.push(buffer)
+    s = { ...s, buffer, ...(s.remoteSelections ? { remoteSelections: mapRemoteSelections(s.remoteSelections, mapped, buffer) } : {}) }
   }
-  return s
+  if (direction === 'undo') {
+    steps.reverse()
+    texts.reverse()
+  }
+  const start = direction === 'undo' ? s.buffer : state.buffer
+  let hunks: Hunk[] = []
+  steps.forEach((step, k) => (hunks = composeHunks(hunks, forwardHunks(step), start, texts[k]!)))
+  return { state: s, hunks: direction === 'undo' ? invertHunks(hunks) : hunks }
 }
 
 /**
- * `entries` applied in turn (undone or redone, see `replay`), then every
- * lone surrogate half in the text their composed hunks hold turned into
- * U+FFFD, as Atom's history hands that text back (in place: nothing moves).
+ * `entries` applied in turn (undone or redone, see `replay`) as Atom applies
+ * the one patch composed of their patches: the folds and markers (and, with
+ * `moveSelections`, for entries without snapshots, the selections) move
+ * through its hunks only, so what lies in a stretch whose text came back
+ * the same is left alone; then every lone surrogate half in the text the
+ * hunks hold turned into U+FFFD, as Atom's history hands that text back (in
+ * place: nothing moves).
  */
 const replayAll = (
   state: EditorState,
@@ -106,13 +121,18 @@ const replayAll = (
   moveSelections: boolean,
   beforeEach?: (s: EditorState, entry: ChangeEntry) => void,
 ): EditorState => {
-  const hunks = entries.some(e => insertsSurrogates(e, direction)) ? { spans: [] as Span[] } : undefined
+  let hunks: Hunk[] | null = null
   let s = state
   for (const e of entries) {
     beforeEach?.(s, e)
-    s = replay(s, e, direction, moveSelections, hunks)
+    const r = replay(s, e, direction)
+    hunks = hunks === null ? r.hunks : composeHunks(hunks, r.hunks, state.buffer, r.state.buffer)
+    s = r.state
   }
-  const fixes = hunks ? loneSurrogateFixes(s.buffer, hunks.spans) : []
+  if (hunks === null) return s
+  const selections = moveSelections ? sortRecords(mapRecords(s.selections, hunks)) : s.selections
+  s = { ...s, selections, folds: mapFolds(s.folds, hunks), ...(s.markers ? { markers: mapMarkers(s.markers, hunks) } : {}) }
+  const fixes = entries.some(e => insertsSurrogates(e, direction)) ? loneSurrogateFixes(s.buffer, hunks) : []
   return fixes.length === 0 ? s : { ...s, buffer: s.buffer.applyReplacements(fixes, { normalizeLineEndings: false }) }
 }
 

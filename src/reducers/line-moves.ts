@@ -120,7 +120,7 @@ interface Splice {
   readonly to: number
   readonly blockDelta: number
   readonly otherDelta: number
-  /** The splice reaches the last row: the buffer gains an empty last row (see `replacementUp` and `replacementDown`). */
+  /** The splice reaches the last row: the buffer gains an empty last row (see `replacementsUp` and `replacementsDown`). */
   readonly atEnd: boolean
 }
 
@@ -168,18 +168,21 @@ const spliceDown = (buf: TextBuffer, groups: RowGroups, block: Block): Splice =>
 }
 
 /**
- * `moveLineUp`'s splice as one replacement. A block that ends the buffer
- * gains the line ending of the row before last (and the buffer an empty last
- * row), as in Atom.
+ * `moveLineUp`'s splice as Atom's changes: the block's rows inserted at the
+ * row above and deleted where they were (one change when they are already
+ * at row 0). A block that ends the buffer gains the line ending of the row
+ * before last (and the buffer an empty last row), as in Atom.
  */
-const replacementUp = (buf: TextBuffer, reader: RowReader, x: Splice): Replacement => {
+const replacementsUp = (buf: TextBuffer, reader: RowReader, x: Splice): Replacement[] => {
   const lastRow = buf.getLastRow()
   const end = x.atEnd ? buf.getEndPosition() : P.pos(x.block.last + 1, 0)
-  const others = rowsText(reader, x.from, x.block.first)
   let lines = rowsText(reader, x.block.first, x.block.last + 1)
   // Atom appends the ending only when the moved text does not already end with `\n` (an empty last row).
   if (x.atEnd && !lines.endsWith('\n')) lines += buf.lineEndingForRow(lastRow - 1)
-  return { start: P.pos(x.from, 0), end, text: insertedUp(buf, x, lines) + others }
+  const at = P.pos(x.from, 0)
+  const inserted = insertedUp(buf, x, lines)
+  if (x.from >= x.block.first) return [{ start: at, end, text: inserted }]
+  return [{ start: at, end: at, text: inserted }, { start: P.pos(x.block.first, 0), end, text: '' }]
 }
 
 /**
@@ -194,16 +197,31 @@ const insertedUp = (buf: TextBuffer, x: Splice, lines: string): string => {
 }
 
 /**
- * `moveLineDown`'s splice as one replacement. When the rows below end the
- * buffer, the block is appended after a new line ending (the buffer gains an
- * empty last row), as in Atom.
+ * `moveLineDown`'s splice as Atom's changes: the block's rows deleted and
+ * inserted after the rows below. When those rows end the buffer, the block
+ * is appended after a new line ending (the buffer gains an empty last row),
+ * as in Atom.
  */
-const replacementDown = (buf: TextBuffer, reader: RowReader, x: Splice, below: Splice | undefined): Replacement => {
+const replacementsDown = (buf: TextBuffer, reader: RowReader, x: Splice, below: Splice | undefined): Replacement[] => {
   const end = x.atEnd ? buf.getEndPosition() : P.pos(x.to + 1, 0)
   const lines = rowsText(reader, x.block.first, x.block.last + 1)
   const ending = below && below.block.first === x.to + 1 ? endingAfterMove(buf, below) : ''
   const inserted = x.atEnd ? normalizeText(buf, end, '\n' + lines) : ending ? normalizeBreaks(lines, ending) : normalizeText(buf, end, lines)
-  return { start: P.pos(x.block.first, 0), end, text: rowsText(reader, x.from, x.to + 1) + inserted }
+  return [{ start: P.pos(x.block.first, 0), end: P.pos(x.block.last + 1, 0), text: '' }, { start: end, end, text: inserted }]
+}
+
+/**
+ * Sorted changes with the touching ones joined into one (Atom's composed
+ * patch joins them too), so that a batch holds no two changes meeting at a point.
+ */
+const joinTouching = (changes: readonly Replacement[]): Replacement[] => {
+  const out: Replacement[] = []
+  for (const c of changes) {
+    const prev = out[out.length - 1]
+    if (prev !== undefined && P.equals(prev.end, c.start)) out[out.length - 1] = { start: prev.start, end: c.end, text: prev.text + c.text }
+    else out.push(c)
+  }
+  return out
 }
 
 /**
@@ -334,8 +352,8 @@ const moveInTurn = (state: EditorState, records: readonly SelectionRecord[], up:
     if (!up && block.last >= lastRow) continue
     const x = up ? spliceUp(buf, groups, block, foldAtOrigin(cur.folds)) : spliceDown(buf, groups, block)
     const reader = buf.rowReader()
-    const rep = up ? replacementUp(buf, reader, x) : replacementDown(buf, reader, x, undefined)
-    d = applyBatch(d, [rep], undefined, { normalizeLineEndings: false, keepNoOps: true })
+    const reps = joinTouching(up ? replacementsUp(buf, reader, x) : replacementsDown(buf, reader, x, undefined))
+    d = applyBatch(d, reps, undefined, { normalizeLineEndings: false, keepNoOps: true })
     const folds = foldsIn(d.state.buffer, F.sortedFolds(cur.folds.map(f => translateSpan(f, foldDeltaIn([x], f)))))
     d = { ...d, state: Object.freeze({ ...d.state, folds }) }
     for (const s of members) deltas.set(s.id, x.blockDelta)
@@ -396,14 +414,14 @@ const swapDraft = (state: EditorState, splices: readonly Splice[], up: boolean):
     return moved(s, delta === 0 ? s : { start: P.pos(s.start.row + delta, s.start.column), end: P.pos(s.end.row + delta, s.end.column) })
   })
   const next = Object.freeze({ ...state, buffer, selections: Object.freeze(normalize(selections)) })
-  return { start: state, state: next, steps: push(null, new RowSwapStep(swaps)) }
+  return { start: state, state: next, steps: push(null, new RowSwapStep(swaps, !up)) }
 }
 
-/** The splices as text replacements, one per splice: change listeners and undo see each block's move as one change, as Atom's composed patch. */
+/** The splices as text replacements, as Atom's changes: change listeners and undo see each block deleted at one place and inserted at the other. */
 const spliceDraft = (state: EditorState, splices: readonly Splice[], up: boolean, members: ReadonlySet<number>): Draft => {
   const buf = state.buffer
   const reader = buf.rowReader()
-  const reps = splices.map((x, i) => (up ? replacementUp(buf, reader, x) : replacementDown(buf, reader, x, splices[i + 1])))
+  const reps = joinTouching(splices.flatMap((x, i) => (up ? replacementsUp(buf, reader, x) : replacementsDown(buf, reader, x, splices[i + 1]))))
   return applyBatch(draft(state), reps, (_mapped, buffer) => {
     // Rows only change places (a splice reaching the last row adds one). The ranges are set again, and so
     // clipped, as Atom's `setSelectedBufferRanges` does: a last row ending in `\r` that moves up meets the

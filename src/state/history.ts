@@ -107,7 +107,12 @@ export class PackedStep {
  * the row count, so its new range is its old one.
  */
 export class RowSwapStep {
-  constructor(readonly swaps: Int32Array) {}
+  /**
+   * `down`: each triple moved rows `[first, mid)` down below `[mid, end)`
+   * (`moveLineDown`); else rows `[mid, end)` moved up above `[first, mid)`.
+   * The text is the same either way; Atom's patch is not (see `hunks`).
+   */
+  constructor(readonly swaps: Int32Array, readonly down = false) {}
 
   /** The triples that take the step back: the lower run (now on top) moves down again. */
   get undone(): Int32Array {
@@ -117,6 +122,28 @@ export class RowSwapStep {
       out[k] = s[k]!
       out[k + 1] = s[k]! + s[k + 2]! - s[k + 1]!
       out[k + 2] = s[k + 2]!
+    }
+    return out
+  }
+
+  /**
+   * The step as Atom's patch has it: per triple, the moved run deleted
+   * where it was and inserted where it went, the rows it passed untouched
+   * (done forward, sorted).
+   */
+  hunks(): MappedChange[] {
+    const s = this.swaps
+    const out: MappedChange[] = []
+    const at = (row: number) => P.pos(row, 0)
+    for (let k = 0; k < s.length; k += 3) {
+      const [first, mid, end] = [s[k]!, s[k + 1]!, s[k + 2]!]
+      if (this.down) {
+        out.push({ start: at(first), end: at(mid), newStart: at(first), newEnd: at(first) })
+        out.push({ start: at(end), end: at(end), newStart: at(first + end - mid), newEnd: at(end) })
+      } else {
+        out.push({ start: at(first), end: at(first), newStart: at(first), newEnd: at(first + end - mid) })
+        out.push({ start: at(mid), end: at(end), newStart: at(end), newEnd: at(end) })
+      }
     }
     return out
   }

@@ -55,6 +55,9 @@ describe('toJSON / fromJSON', () => {
     ]).toEqual([true, true, true, true])
     const loaded = load(s)
     expect(toJSON(loaded)).toEqual(toJSON(s))
+    // The row exchange remembers it moved rows down (undo maps folds through Atom's patch of the move).
+    const loadedSteps = [...toArray(loaded.history.undoStack), ...toArray(loaded.history.redoStack)].flatMap(e => (e.kind === 'change' ? stepsOf(e.steps) : []))
+    expect(loadedSteps.some(st => st instanceof RowSwapStep && st.down)).toBe(true)
     // Redo, then undo everything, step by step alike.
     let [a, b] = [reduce(s, A.redo()), reduce(loaded, A.redo())]
     expect(b.buffer.getText()).toBe(a.buffer.getText())

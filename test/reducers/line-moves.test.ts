@@ -24,7 +24,7 @@ const move = (doc: string, up: boolean, options = {}): EditorState => {
   return after
 }
 
-describe('moveLineUp / moveLineDown: one change per moved block', () => {
+describe('moveLineUp / moveLineDown: the changes of each moved block (rows exchanged in place: one; as text: deleted and inserted, as Atom)', () => {
   it('swaps LF rows', () => {
     const after = move('a\nb|\nc\nd', false)
     expect(show(after)).toBe('a\nc\nb<|\nd')
@@ -60,12 +60,12 @@ describe('moveLineUp / moveLineDown: one change per moved block', () => {
   it('the moved block takes the ending of the row after it', () => {
     const after = move('b|\nc\n\r\nd', false)
     expect(show(after)).toBe('c\nb<|\r\n\r\nd')
-    expect(changes(after)).toEqual([[0, 0, 2, 0, 'c\nb\r\n']])
+    expect(changes(after)).toEqual([[0, 0, 1, 0, ''], [2, 0, 2, 0, 'b\r\n']])
   })
   it('rows with different endings', () => {
     const after = move('a\nb|\r\nc\nd', false)
     expect(show(after)).toBe('a\nc\nb<|\nd')
-    expect(changes(after)).toEqual([[1, 0, 3, 0, 'c\nb\n']])
+    expect(changes(after)).toEqual([[1, 0, 2, 0, ''], [3, 0, 3, 0, 'b\n']])
   })
   // Atom inserts the moved rows again, normalised: a lone `\r` in them becomes the row's ending.
   it('of a row holding a lone CR', () => {
@@ -80,13 +80,13 @@ describe('moveLineUp / moveLineDown: one change per moved block', () => {
   it('a block reaching the last row beside another block', () => {
     const after = move('a|\nb\nc\nd|\ne', false)
     expect(show(after)).toBe('b\na<|\nc\ne\nd<|\n')
-    expect(changes(after)).toEqual([[0, 0, 2, 0, 'b\na\n'], [3, 0, 4, 1, 'e\nd\n']])
+    expect(changes(after)).toEqual([[0, 0, 1, 0, ''], [2, 0, 2, 0, 'a\n'], [3, 0, 4, 0, ''], [4, 1, 4, 1, '\nd\n']])
   })
   it('moves a targeted selection only', () => {
     const s = mk('a\nb|\nc|\nd\ne', { autoIndent: false })
     const after = reduce(s, A.moveLineDown({ target: s.selections[1]!.id }))
     expect(show(after)).toBe('a\nb|\nd\nc<|\ne')
-    expect(changes(after)).toEqual([[2, 0, 4, 0, 'd\nc\n']])
+    expect(changes(after)).toEqual([[2, 0, 3, 0, ''], [4, 0, 4, 0, 'c\n']])
   })
   it('moves the rows of a folded buffer', () => {
     const s = mk('a\nb|\nc\nd', { autoIndent: false })
