@@ -237,7 +237,7 @@ const cutWith = <A extends { payload: CutPayload }>(
     if (chosen.length === 0) return state
     const steps = chosen.map(s => plan(state, s, p))
     // One selection with nothing to cut: nothing copied, nothing deleted, nothing merged.
-    if (p.target !== undefined && P.equals(steps[0]!.remove.start, steps[0]!.remove.end)) return deletedNothing(state, chosen[0]!)
+    if (p.target !== undefined && P.equals(steps[0]!.remove.start, steps[0]!.remove.end)) return deletedNothing(unfoldLines(state, steps), chosen[0]!)
     const first = maintainFirst(p)
     // Atom cuts at one selection after another: where the ranges overlap, the later copies and
     // deletions see the text the earlier ones left, each maintaining the clipboard the last one wrote.
@@ -249,10 +249,18 @@ const cutWith = <A extends { payload: CutPayload }>(
       }))
     }
     const write = copyAll(state, steps, p.clipboard, i => i > 0 || first)
-    return withWrite(deleteSteps(state, chosen, steps, p), write)
+    return withWrite(deleteSteps(unfoldLines(state, steps), chosen, steps, p), write)
   }
   return handler
 }
+
+/**
+ * The state with the folds destroyed that Atom's `selectLine` destroys for
+ * the steps that select their line first: its `setBufferRange` (without
+ * `preserveFolds`) destroys the folds strictly containing either end of the line.
+ */
+const unfoldLines = (state: EditorState, steps: readonly ClipStep[]): EditorState =>
+  state.folds.length === 0 ? state : unfoldAt(state, steps.flatMap(st => (st.selectsLine === true ? [st.copy.start, st.copy.end] : [])))
 
 /**
  * Whether a cut ends on the row where the next one starts: Atom's next copy
