@@ -127,25 +127,43 @@ export class InsertionsOrigin<Link> {
   }
 }
 
-// The origin of `swapRows`: one whole-row replacement per triple, its text
-// read from the new rows when first asked for.
+// The origin of `swapRows`: one whole-row replacement per triple, or, when
+// the direction of the move is known, Atom's changes of a line move (the
+// moved run deleted where it was and inserted where it went, touching
+// changes joined); texts read from the new rows when first asked for.
 export class SwapsOrigin<Link> {
   private built: readonly Replacement[] | null = null
   constructor(
     readonly parent: Link,
     private readonly swaps: Int32Array,
     private readonly root: LineNode,
+    private readonly down?: boolean,
   ) {}
   get changes(): readonly Replacement[] {
     if (this.built === null) {
       const reader = new T.RowReader(this.root)
-      const out: Replacement[] = new Array(this.swaps.length / 3)
-      for (let i = 0; i < out.length; i++) {
-        const first = this.swaps[3 * i]!
-        const end = this.swaps[3 * i + 2]!
+      const text = (from: number, to: number): string => {
         const parts: string[] = []
-        for (let r = first; r < end; r++) parts.push(reader.line(r))
-        out[i] = { start: P.pos(first, 0), end: P.pos(end, 0), text: parts.join('') }
+        for (let r = from; r < to; r++) parts.push(reader.line(r))
+        return parts.join('')
+      }
+      const out: Replacement[] = []
+      const push = (c: Replacement) => {
+        const prev = out[out.length - 1]
+        if (prev !== undefined && P.equals(prev.end, c.start)) out[out.length - 1] = { start: prev.start, end: c.end, text: prev.text + c.text }
+        else out.push(c)
+      }
+      for (let i = 0; i < this.swaps.length; i += 3) {
+        const [first, mid, end] = [this.swaps[i]!, this.swaps[i + 1]!, this.swaps[i + 2]!]
+        const at = (row: number) => P.pos(row, 0)
+        if (this.down === undefined) push({ start: at(first), end: at(end), text: text(first, end) })
+        else if (this.down) {
+          push({ start: at(first), end: at(mid), text: '' })
+          push({ start: at(end), end: at(end), text: text(first + end - mid, end) })
+        } else {
+          push({ start: at(first), end: at(first), text: text(first, first + end - mid) })
+          push({ start: at(mid), end: at(end), text: '' })
+        }
       }
       this.built = out
     }

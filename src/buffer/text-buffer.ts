@@ -357,8 +357,12 @@ export class TextBuffer implements ScanSource {
    * another ending than its rows (unless it is the last row, which has
    * none): text inserted there takes that row's ending (Atom's
    * normalisation), so line moves only exchange rows that agree with it.
+   * With `down` given, the buffer reports the exchange as Atom's changes
+   * of a line move (`down`: the first run of each triple moved down; else
+   * the second moved up): the run deleted, then inserted; without it, one
+   * whole-row replacement per triple.
    */
-  swapRows(swaps: Int32Array): TextBuffer | null {
+  swapRows(swaps: Int32Array, down?: boolean): TextBuffer | null {
     if (swaps.length === 0) return this
     const reader = new T.RowReader(this.root)
     const lastRow = this.getLastRow()
@@ -384,7 +388,7 @@ export class TextBuffer implements ScanSource {
       }
     }
     const root = T.replaceRows(this.root, rows, lines)
-    return new TextBuffer(root, new SwapsOrigin(linkTo(this), swaps, root))
+    return new TextBuffer(root, new SwapsOrigin(linkTo(this), swaps, root, down))
   }
 
   // Section: Scanning

@@ -31,10 +31,11 @@ const forward = replacementsOf
 /**
  * Row exchanges `swaps` applied to `buffer`. They always apply to the buffer
  * the step left (or restored); the replacements spelled out are the same
- * change, should `swapRows` ever refuse.
+ * change, should `swapRows` ever refuse. `down`: which run moved (the
+ * changes the buffer reports are Atom's of that move).
  */
-const swapped = (buffer: TextBuffer, swaps: Int32Array): TextBuffer => {
-  const fast = buffer.swapRows(swaps)
+const swapped = (buffer: TextBuffer, swaps: Int32Array, down: boolean): TextBuffer => {
+  const fast = buffer.swapRows(swaps, down)
   if (fast !== null) return fast
   const reps: Replacement[] = []
   for (let k = 0; k < swaps.length; k += 3) {
@@ -85,7 +86,7 @@ const replay = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'red
     let buffer: TextBuffer
     let mapped: MappedChange[]
     if (step instanceof RowSwapStep) {
-      buffer = swapped(s.buffer, direction === 'undo' ? step.undone : step.swaps)
+      buffer = swapped(s.buffer, direction === 'undo' ? step.undone : step.swaps, direction === 'undo' ? !step.down : step.down)
       mapped = step.mapped
     } else {
       const changes = direction === 'undo' ? inverse(step) : forward(step)

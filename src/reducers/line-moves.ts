@@ -407,7 +407,7 @@ const swapDraft = (state: EditorState, splices: readonly Splice[], up: boolean):
     swaps[3 * i + 1] = up ? x.block.first : x.from
     swaps[3 * i + 2] = up ? x.block.last + 1 : x.to + 1
   }
-  const buffer = state.buffer.swapRows(swaps)
+  const buffer = state.buffer.swapRows(swaps, !up)
   if (buffer === null) return null
   const selections = state.selections.map(s => {
     const delta = rowDeltaIn(splices, s.start.row)

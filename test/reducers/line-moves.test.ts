@@ -24,37 +24,37 @@ const move = (doc: string, up: boolean, options = {}): EditorState => {
   return after
 }
 
-describe('moveLineUp / moveLineDown: the changes of each moved block (rows exchanged in place: one; as text: deleted and inserted, as Atom)', () => {
+describe('moveLineUp / moveLineDown: the changes of each moved block, as Atom reports them (deleted where it was, inserted where it went)', () => {
   it('swaps LF rows', () => {
     const after = move('a\nb|\nc\nd', false)
     expect(show(after)).toBe('a\nc\nb<|\nd')
-    expect(changes(after)).toEqual([[1, 0, 3, 0, 'c\nb\n']])
+    expect(changes(after)).toEqual([[1, 0, 2, 0, ''], [3, 0, 3, 0, 'b\n']])
   })
   it('swaps CRLF rows', () => {
     const after = move('a\r\nb|\r\nc\r\nd', false)
     expect(show(after)).toBe('a\r\nc\r\nb<|\r\nd')
-    expect(changes(after)).toEqual([[1, 0, 3, 0, 'c\r\nb\r\n']])
+    expect(changes(after)).toEqual([[1, 0, 2, 0, ''], [3, 0, 3, 0, 'b\r\n']])
   })
   it('moves a block of rows up past one row', () => {
     const after = move('a\nb\n<c\nd|\ne', true)
     expect(show(after)).toBe('a\n<c\nd|\nb\ne')
-    expect(changes(after)).toEqual([[1, 0, 4, 0, 'c\nd\nb\n']])
+    expect(changes(after)).toEqual([[1, 0, 1, 0, 'c\nd\n'], [2, 0, 4, 0, '']])
   })
   it('moves a block of rows down past one row', () => {
     const after = move('a\n<b\nc|\nd\ne', false)
     expect(show(after)).toBe('a\nd\n<b\nc|\ne')
-    expect(changes(after)).toEqual([[1, 0, 4, 0, 'd\nb\nc\n']])
+    expect(changes(after)).toEqual([[1, 0, 3, 0, ''], [4, 0, 4, 0, 'b\nc\n']])
   })
   it('moves an empty row', () => {
     const after = move('x\n<\nb|\n\nz', false)
     expect(show(after)).toBe('x\n\n<\nb|\nz')
-    expect(changes(after)).toEqual([[1, 0, 4, 0, '\n\nb\n']])
+    expect(changes(after)).toEqual([[1, 0, 3, 0, ''], [4, 0, 4, 0, '\nb\n']])
   })
   it('records the move of empty rows past empty rows (no text changes, one undo entry)', () => {
     const s = mk('\n|\n\nx', { autoIndent: false })
     const after = move('\n|\n\nx', false)
     expect(show(after)).toBe('\n\n<|\nx')
-    expect(changes(after)).toEqual([[1, 0, 3, 0, '\n\n']])
+    expect(changes(after)).toEqual([[1, 0, 2, 0, ''], [3, 0, 3, 0, '\n']])
     expect(after.history.undoStack).not.toBe(s.history.undoStack)
   })
   it('the moved block takes the ending of the row after it', () => {
@@ -93,7 +93,7 @@ describe('moveLineUp / moveLineDown: the changes of each moved block (rows excha
     const folded = Object.freeze({ ...s, folds: Object.freeze([{ id: 1, start: { row: 3, column: 0 }, end: { row: 3, column: 1 } }]) })
     const after = reduce(folded, A.moveLineDown())
     expect(after.buffer.getText()).toBe('a\nc\nb\nd')
-    expect(changes(after)).toEqual([[1, 0, 3, 0, 'c\nb\n']])
+    expect(changes(after)).toEqual([[1, 0, 2, 0, ''], [3, 0, 3, 0, 'b\n']])
   })
   it('auto-indents the moved rows afterwards', () => {
     const after = move('  a\nb\nc|\nd', true, { autoIndent: true })
