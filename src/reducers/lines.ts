@@ -13,7 +13,7 @@ import { push, snapshotOf } from '../state/history.js'
 import { setRange } from '../state/selections.js'
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
-import { applyBatch, commit, draft } from './batch.js'
+import { applyBatch, commit, draft, normalizeText } from './batch.js'
 import type { Handler, Handlers } from './core.js'
 import { cursorReducers } from './cursor.js'
 import { clearedAt, cursorAt, editReducers, keepGoalColumns, keepsInitial, refused, targets } from './edit.js'
@@ -73,9 +73,15 @@ const duplicateLines: Handler<Of<'lines/duplicateLines'>> = (state, { payload: p
     const at = buf.getEndPosition()
     return { start: at, end: at, text: '\n' + textOf(state, P.pos(b.first, 0), at) }
   })
-  // Rows inserted up to and including each block.
+  // Each block's selections move down by the block's rows, then by the rows the copies above them insert;
+  // `inserted[i]` counts the rows inserted up to and including block i's copy.
   const shifts: number[] = []
-  blocks.reduce((n, b) => (shifts.push(n + b.last - b.first + 1), n + b.last - b.first + 1), 0)
+  const inserted: number[] = []
+  reps.reduce((n, r, i) => {
+    shifts.push(n + blocks[i]!.last - blocks[i]!.first + 1)
+    inserted.push(n + insertedRows(buf, r, blocks[i]!))
+    return inserted[i]!
+  }, 0)
   // Blocks that end on the same row insert at one point: the upper block's copy, inserted last, goes first.
   const batch: Replacement[] = []
   for (const r of reps) {
@@ -93,12 +99,36 @@ const duplicateLines: Handler<Of<'lines/duplicateLines'>> = (state, { payload: p
     })
     return out
   })
-  if (state.folds.length > 0) d = { ...d, state: Object.freeze({ ...d.state, folds: foldsIn(d.state.buffer, duplicateFolds(state.folds, blocks, reps, shifts)) }) }
+  if (state.folds.length > 0) d = { ...d, state: Object.freeze({ ...d.state, folds: foldsIn(d.state.buffer, duplicateFolds(state.folds, blocks, reps, shifts, inserted)) }) }
   return commit(d, p)
 }
 
-/** Folds after duplicateLines: each shifted by the rows inserted before it, plus a copy of each fold touching a block, on the block's copy. */
-const duplicateFolds = (folds: readonly Fold[], blocks: readonly Block[], reps: readonly Replacement[], shifts: readonly number[]): readonly Fold[] => {
+/**
+ * The rows a block's copy inserts: its own rows, unless the copy holds a
+ * lone `\r`, which Atom's insertion normalises into a line ending like any
+ * other break (the buffer's ending there), one more row each.
+ */
+const insertedRows = (buf: EditorState['buffer'], r: Replacement, b: Block): number => {
+  const rows = b.last - b.first + 1
+  if (r.text.indexOf('\r') < 0) return rows
+  const text = normalizeText(buf, r.start, r.text)
+  let n = 0
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n++
+  return n
+}
+
+/**
+ * Folds after duplicateLines: each shifted by the rows inserted before it
+ * (`inserted`), plus a copy of each fold touching a block, on the block's
+ * copy (shifted like the block's selections, by `shifts`).
+ */
+const duplicateFolds = (
+  folds: readonly Fold[],
+  blocks: readonly Block[],
+  reps: readonly Replacement[],
+  shifts: readonly number[],
+  inserted: readonly number[],
+): readonly Fold[] => {
   let nextId = F.nextFoldId(folds)
   const before = (p: Pos): number => {
     // Rows inserted at or before p (the insertions are sorted).
@@ -108,7 +138,7 @@ const duplicateFolds = (folds: readonly Fold[], blocks: readonly Block[], reps: 
     while (lo <= hi) {
       const mid = (lo + hi) >> 1
       if (P.compare(reps[mid]!.start, p) <= 0) {
-        n = shifts[mid]!
+        n = inserted[mid]!
         lo = mid + 1
       } else hi = mid - 1
     }

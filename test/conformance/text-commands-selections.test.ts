@@ -1,0 +1,37 @@
+/**
+ * Text commands over several selections (duplicateLines, upperCase /
+ * lowerCase, joinLines, word motions) in the corners where Atom's own
+ * bookkeeping decides the result. Every expected value is what Pulsar's
+ * TextEditor gives for the same text and calls.
+ */
+import { describe, expect, it } from 'vitest'
+import { editorWith, selections } from './helpers.js'
+
+describe('duplicateLines', () => {
+  // Atom's insertion normalises a lone `\r` of the copied rows into a line ending: the selections below move by the rows it really inserted.
+  it('a copy holding a lone \\r pushes the selections below it by one more row', () => {
+    const e = editorWith('\n\r;\n')
+    e.setCursorBufferPosition([2, 0])
+    e.addCursorAtBufferPosition([1, Infinity])
+    e.duplicateLines()
+    expect(e.getText()).toBe('\n\r;\n\n;\n\n')
+    expect(selections(e)).toEqual([[[5, 0], [5, 0], false], [[2, 0], [2, 0], false]])
+  })})
+
+describe('cutSelectedText', () => {
+  // Atom's `selectLine` at each cursor is a `setBufferRange`: the folds strictly containing the line's ends go before the cut.
+  it('a cursor inside a fold destroys it as it selects its line', () => {
+    const e = editorWith('ab\ncd\n{\n\n }\n')
+    e.foldBufferRange([[2, 1], [4, 2]])
+    e.setCursorBufferPosition([0, 1])
+    e.addCursorAtBufferPosition([3, 0])
+    e.cutSelectedText()
+    expect(e.getText()).toBe('cd\n{\n }\n')
+    expect(selections(e)).toEqual([[[0, 0], [0, 0], false], [[2, 0], [2, 0], false]])
+    expect(e.isFoldedAtBufferRow(1)).toBe(false)
+    expect(e.getCursorScreenPosition().toArray()).toEqual([2, 0])
+    e.duplicateLines()
+    expect(e.getText()).toBe('cd\ncd\n{\n }\n }\n')
+    expect(selections(e)).toEqual([[[1, 0], [1, 0], false], [[4, 0], [4, 0], false]])
+  })
+})
