@@ -35,3 +35,42 @@ describe('cutSelectedText', () => {
     expect(selections(e)).toEqual([[[1, 0], [1, 0], false], [[4, 0], [4, 0], false]])
   })
 })
+
+describe('upperCase / lowerCase at several cursors', () => {
+  // A selection set as an empty range where the previous word ends collapses onto that word's start and takes in its re-insertion: it selects no word of its own.
+  it('a selection with a tail at the end of the previous cursor\'s word is extended over its new text', () => {
+    const e = editorWith('  abc')
+    e.setSelectedBufferRange([[0, 2], [0, 2]])
+    e.addCursorAtBufferPosition([0, 0])
+    e.upperCase()
+    expect(e.getText()).toBe('  abc')
+    expect(selections(e)).toEqual([[[0, 0], [0, 2], false]])
+  })
+  it('a bare cursor there is pushed past the re-insertion and selects its own word', () => {
+    const e = editorWith('  abc')
+    e.setCursorBufferPosition([0, 2])
+    e.addCursorAtBufferPosition([0, 0])
+    e.upperCase()
+    expect(e.getText()).toBe('  ABC')
+    expect(selections(e)).toEqual([[[0, 0], [0, 5], false]])
+  })
+  it('soft wrap and a fold above change nothing', () => {
+    const e = editorWith(' innerHTML\n\n\n\n\t\t,\n', { softWrapped: true, editorWidthInChars: 9 })
+    e.foldBufferRowRange(2, 1)
+    e.setSelectedBufferRange([[4, 2], [4, 2]])
+    e.addCursorAtScreenPosition([4, 0])
+    e.upperCase()
+    expect(e.getText()).toBe(' innerHTML\n\n\n\n\t\t,\n')
+    expect(selections(e)).toEqual([[[4, 0], [4, 2], false]])
+  })
+  // A cursor's word starting inside the range before it starts there once that range is replaced: the earlier range survives the merge.
+  it('the selection whose range starts first survives the merge, in its place', () => {
+    const e = editorWith(' FOO/_T')
+    e.setCursorBufferPosition([0, 7])
+    e.addCursorAtBufferPosition([0, 0])
+    e.addSelectionForBufferRange([[0, 4], [0, 6]])
+    e.lowerCase()
+    expect(e.getText()).toBe(' FOO/_t')
+    expect(selections(e)).toEqual([[[0, 0], [0, 1], false], [[0, 4], [0, 7], false]])
+  })
+})
