@@ -8,6 +8,7 @@
  * when called on one selection), and soft wrap decides where the next row's
  * first character is, as in Atom.
  */
+import * as F from '../display/folds.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
 import { cursorRecord, findSelection, freezeState, isEmpty } from '../state/editor-state.js'
 import { groupLastChanges } from '../state/history.js'
@@ -42,6 +43,33 @@ const follow = (range: Span, after: EditorState, before: EditorState): Span => {
   return { start: r.start, end: r.end }
 }
 
+type JoinOptions = { bypassReadOnly?: boolean }
+
+/** A destroyed selection's `insertText(' ')`: its marker reads as the empty range at `[0, 0]`, so the space goes there. */
+const spaceAtOrigin = (s: EditorState, options: JoinOptions): EditorState =>
+  editReducers['edit/setTextInRange'](s, { type: 'edit/setTextInRange', payload: { range: P.emptySpan(P.ZERO), text: ' ', ...options } })
+
+/**
+ * The rest of Atom's `joinLines` once a change has merged the selection away
+ * (a change made on one selection outside a transaction merges intersecting
+ * selections, and the selection first in buffer order survives): the
+ * destroyed selection reads as the empty range at `[0, 0]`, its cursor moves
+ * nowhere and its deletions delete nothing, but each of the `left` further
+ * rows still types its space at `[0, 0]` when both the joined row and the
+ * next have text (its trailing-blank search, on row 0, only destroys folds).
+ */
+const afterMerge = (state: EditorState, range: Span, left: number, options: JoinOptions): EditorState => {
+  let s = state
+  for (let i = 0; i < left; i++) {
+    const [from, to] = trailingBlanks(s.buffer.lineForRow(0))
+    if (from < to) s = F.unfoldAt(s, [P.pos(0, from), P.pos(0, to)])
+    const row = range.start.row
+    const next = row + 1
+    if (next <= s.buffer.getLastRow() && s.buffer.lineLengthForRow(next) > 0 && s.buffer.lineLengthForRow(row) > 0) s = spaceAtOrigin(s, options)
+  }
+  return s
+}
+
 /** Atom's `Selection::joinLines` on selection `id` of `state` (edits recorded as made through it). */
 export const joinLinesLiterally = (state: EditorState, id: number, given: { bypassReadOnly?: boolean; undo?: 'skip' } = {}): EditorState => {
   const options = given.bypassReadOnly === undefined ? {} : { bypassReadOnly: given.bypassReadOnly }
@@ -53,7 +81,13 @@ export const joinLinesLiterally = (state: EditorState, id: number, given: { bypa
   const target = id
   const rowCount = Math.max(1, range.end.row - range.start.row)
   let s = state
+  // The selection merged away by a change (see `afterMerge`): the rest works on a destroyed one.
+  const gone = (): boolean => findSelection(s, id) === undefined
   for (let i = 0; i < rowCount; i++) {
+    if (gone()) {
+      s = afterMerge(s, range, rowCount - i, options)
+      break
+    }
     const row = range.start.row
     s = cursorReducers['cursor/setBufferPosition'](s, { type: 'cursor/setBufferPosition', payload: { position: P.pos(row, 0), target } })
     s = cursorReducers['cursor/moveToEndOfLine'](s, { type: 'cursor/moveToEndOfLine', payload: { target } })
@@ -65,6 +99,11 @@ export const joinLinesLiterally = (state: EditorState, id: number, given: { bypa
     }
     const next = row + 1
     const insertSpace = next <= s.buffer.getLastRow() && s.buffer.lineLengthForRow(next) > 0 && s.buffer.lineLengthForRow(row) > 0
+    if (gone()) {
+      if (insertSpace) s = spaceAtOrigin(s, options)
+      s = afterMerge(s, range, rowCount - i - 1, options)
+      break
+    }
     if (insertSpace) s = editReducers['edit/insertText'](s, { type: 'edit/insertText', payload: { text: ' ', ...options, target } })
     s = cursorReducers['cursor/moveToEndOfLine'](s, { type: 'cursor/moveToEndOfLine', payload: { target } })
     s = selectReducers['select/selectRight'](s, { type: 'select/selectRight', payload: { target } })
@@ -74,7 +113,8 @@ export const joinLinesLiterally = (state: EditorState, id: number, given: { bypa
   }
   if (tracked) {
     const r = follow(tracked, s, state)
-    s = selectReducers['select/setBufferRange'](s, { type: 'select/setBufferRange', payload: { range: r, target } })
+    // A destroyed selection's setBufferRange still destroys the folds strictly containing the range's ends.
+    s = gone() ? F.unfoldAt(s, [r.start, r.end]) : selectReducers['select/setBufferRange'](s, { type: 'select/setBufferRange', payload: { range: r, target } })
   }
   // Atom's `undo: 'skip'` groups each change with the one before it: all of them join the entry below.
   if (given.undo === 'skip') {

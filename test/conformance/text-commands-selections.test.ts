@@ -74,3 +74,24 @@ describe('upperCase / lowerCase at several cursors', () => {
     expect(selections(e)).toEqual([[[0, 0], [0, 1], false], [[0, 4], [0, 7], false]])
   })
 })
+
+describe('joinLines on one selection merged away by its own change', () => {
+  // Outside a transaction each change merges intersecting selections (the first in buffer order survives); the destroyed selection reads as [0, 0] and types its space there.
+  it('the space goes in at [0, 0] once the trailing blanks\' deletion merges the selection into an earlier one', () => {
+    const e = editorWith('ab   \ncd\n')
+    e.setCursorBufferPosition([0, 5])
+    e.addCursorAtBufferPosition([0, 1])
+    e.getLastSelection().joinLines()
+    expect(e.getText()).toBe(' ab\ncd\n')
+    expect(selections(e)).toEqual([[[0, 3], [0, 3], false]])
+  })
+  it('a selection over several rows types a space at [0, 0] for each row left', () => {
+    const e = editorWith('ab   \ncd\nef \ngh\n')
+    e.setCursorBufferPosition([0, 5])
+    e.addCursorAtBufferPosition([1, 0])
+    e.getLastSelection().setBufferRange([[0, 3], [2, 1]])
+    e.getLastSelection().joinLines()
+    expect(e.getText()).toBe('  ab\ncd\nef \ngh\n')
+    expect(selections(e)).toEqual([[[0, 4], [0, 4], false]])
+  })
+})
