@@ -80,36 +80,38 @@ export const joinLinesLiterally = (state: EditorState, id: number, given: { bypa
   const tracked = isEmpty(sel) ? null : range
   const target = id
   const rowCount = Math.max(1, range.end.row - range.start.row)
+  // Inside a transaction the display layer reports the changes (and the selections merge) only when it ends.
+  const keep = (x: EditorState): EditorState => (state.mergeDeferred && !x.mergeDeferred ? Object.freeze({ ...x, mergeDeferred: true as const }) : x)
   let s = state
   // The selection merged away by a change (see `afterMerge`): the rest works on a destroyed one.
   const gone = (): boolean => findSelection(s, id) === undefined
   for (let i = 0; i < rowCount; i++) {
     if (gone()) {
-      s = afterMerge(s, range, rowCount - i, options)
+      s = keep(afterMerge(s, range, rowCount - i, options))
       break
     }
     const row = range.start.row
-    s = cursorReducers['cursor/setBufferPosition'](s, { type: 'cursor/setBufferPosition', payload: { position: P.pos(row, 0), target } })
-    s = cursorReducers['cursor/moveToEndOfLine'](s, { type: 'cursor/moveToEndOfLine', payload: { target } })
+    s = keep(cursorReducers['cursor/setBufferPosition'](s, { type: 'cursor/setBufferPosition', payload: { position: P.pos(row, 0), target } }))
+    s = keep(cursorReducers['cursor/moveToEndOfLine'](s, { type: 'cursor/moveToEndOfLine', payload: { target } }))
     const line = s.buffer.lineForRow(row)
     const [from, to] = trailingBlanks(line)
     if (from < to) {
-      s = selectReducers['select/setBufferRange'](s, { type: 'select/setBufferRange', payload: { range: { start: P.pos(row, from), end: P.pos(row, to) }, target } })
-      s = editReducers['edit/deleteSelectedText'](s, { type: 'edit/deleteSelectedText', payload: { ...options, target } })
+      s = keep(selectReducers['select/setBufferRange'](s, { type: 'select/setBufferRange', payload: { range: { start: P.pos(row, from), end: P.pos(row, to) }, target } }))
+      s = keep(editReducers['edit/deleteSelectedText'](s, { type: 'edit/deleteSelectedText', payload: { ...options, target } }))
     }
     const next = row + 1
     const insertSpace = next <= s.buffer.getLastRow() && s.buffer.lineLengthForRow(next) > 0 && s.buffer.lineLengthForRow(row) > 0
     if (gone()) {
-      if (insertSpace) s = spaceAtOrigin(s, options)
-      s = afterMerge(s, range, rowCount - i - 1, options)
+      if (insertSpace) s = keep(spaceAtOrigin(s, options))
+      s = keep(afterMerge(s, range, rowCount - i - 1, options))
       break
     }
-    if (insertSpace) s = editReducers['edit/insertText'](s, { type: 'edit/insertText', payload: { text: ' ', ...options, target } })
-    s = cursorReducers['cursor/moveToEndOfLine'](s, { type: 'cursor/moveToEndOfLine', payload: { target } })
-    s = selectReducers['select/selectRight'](s, { type: 'select/selectRight', payload: { target } })
-    s = selectReducers['select/selectToFirstCharacterOfLine'](s, { type: 'select/selectToFirstCharacterOfLine', payload: { target } })
-    s = editReducers['edit/deleteSelectedText'](s, { type: 'edit/deleteSelectedText', payload: { ...options, target } })
-    if (insertSpace) s = cursorReducers['cursor/moveLeft'](s, { type: 'cursor/moveLeft', payload: { target } })
+    if (insertSpace) s = keep(editReducers['edit/insertText'](s, { type: 'edit/insertText', payload: { text: ' ', ...options, target } }))
+    s = keep(cursorReducers['cursor/moveToEndOfLine'](s, { type: 'cursor/moveToEndOfLine', payload: { target } }))
+    s = keep(selectReducers['select/selectRight'](s, { type: 'select/selectRight', payload: { target } }))
+    s = keep(selectReducers['select/selectToFirstCharacterOfLine'](s, { type: 'select/selectToFirstCharacterOfLine', payload: { target } }))
+    s = keep(editReducers['edit/deleteSelectedText'](s, { type: 'edit/deleteSelectedText', payload: { ...options, target } }))
+    if (insertSpace) s = keep(cursorReducers['cursor/moveLeft'](s, { type: 'cursor/moveLeft', payload: { target } }))
   }
   if (tracked) {
     const r = follow(tracked, s, state)

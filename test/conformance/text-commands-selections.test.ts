@@ -95,3 +95,23 @@ describe('joinLines on one selection merged away by its own change', () => {
     expect(selections(e)).toEqual([[[0, 4], [0, 4], false]])
   })
 })
+
+describe('joinLines on one selection inside a transaction', () => {
+  // Inside a transaction the display layer reports the changes only when it ends: nothing merges while joinLines runs.
+  it('a cursor the join collapses onto the joining one stays, apart, until the transaction ends', () => {
+    const e = editorWith('\t]\t\n')
+    e.setCursorBufferPosition([1, 0])
+    e.addCursorAtBufferPosition([0, 7])
+    e.transact(() => {
+      e.getLastSelection().joinLines()
+      expect(selections(e)).toEqual([[[0, 2], [0, 2], false], [[0, 2], [0, 2], false]])
+      e.getLastCursor().moveToBeginningOfWord()
+      e.transact(() => {
+        e.addCursorAtBufferPosition([1, 3])
+        e.getSelections()[0]!.insertText('\n\n')
+      })
+    })
+    expect(e.getText()).toBe('\t]\n\n')
+    expect(selections(e)).toEqual([[[2, 0], [2, 0], false], [[0, 1], [0, 1], false]])
+  })
+})
