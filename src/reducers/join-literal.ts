@@ -23,15 +23,22 @@ import { addedSteps, stepChanges } from './in-turn.js'
 const isBlank = (c: string | undefined): boolean => c === ' ' || c === '\t'
 
 /**
- * The trailing blanks Atom's `/[ \t]+$/` finds in a line (the last match):
- * the buffer's search treats a lone CR as a line end, so blanks before one
- * count as well. `[from, to)`, empty when there are none.
+ * The trailing blanks Atom's `/[ \t]+$/` finds in a line: the buffer's
+ * search treats a lone CR as a line end, and `scanInBufferRange` with a
+ * regex lacking the `g` flag stops at the first match, so this is the first
+ * run of blanks that ends at a lone CR or at the row's end. `[from, to)`,
+ * empty when there is none.
  */
 const trailingBlanks = (line: string): [number, number] => {
-  for (let to = line.length; to > 0; to = line.lastIndexOf('\r', to - 1)) {
-    let from = to
-    while (from > 0 && isBlank(line[from - 1])) from--
-    if (from < to) return [from, to]
+  for (let i = 0; i < line.length; ) {
+    if (!isBlank(line[i])) {
+      i++
+      continue
+    }
+    let j = i
+    while (j < line.length && isBlank(line[j])) j++
+    if (j === line.length || line[j] === '\r') return [i, j]
+    i = j
   }
   return [line.length, line.length]
 }

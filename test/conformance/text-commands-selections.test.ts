@@ -115,3 +115,19 @@ describe('joinLines on one selection inside a transaction', () => {
     expect(selections(e)).toEqual([[[2, 0], [2, 0], false], [[0, 1], [0, 1], false]])
   })
 })
+
+describe('joinLines and a lone \\r', () => {
+  // Atom's `scanInBufferRange(/[ \t]+$/)` has no `g` flag: it takes the first run of blanks before a lone \r or the row's end.
+  it('deletes the first blank run ending at a lone \\r, not the row\'s trailing blanks', () => {
+    const e = editorWith(' \r \n')
+    e.joinLines()
+    expect(e.getText()).toBe('\r ')
+    expect(selections(e)).toEqual([[[0, 2], [0, 2], false]])
+  })
+  it('types its space where that deletion left the cursor', () => {
+    const e = editorWith(' \r \nx')
+    e.joinLines()
+    expect(e.getText()).toBe(' \r x')
+    expect(selections(e)).toEqual([[[0, 2], [0, 2], false]])
+  })
+})
