@@ -190,13 +190,15 @@ const placeEach = (records: readonly SelectionRecord[], f: (s: SelectionRecord, 
  * now overlap merge, their text is deleted in one batch and each leaves a
  * cursor at its start (Atom's `deleteSelectedText`).
  */
-const deleteSteps = (state: EditorState, chosen: readonly SelectionRecord[], steps: readonly ClipStep[], options: Parameters<typeof commit>[1]): EditorState => {
+const deleteSteps = (given: EditorState, chosen: readonly SelectionRecord[], steps: readonly ClipStep[], options: Parameters<typeof commit>[1]): EditorState => {
   const removeById = new Map<number, ClipStep>()
   const lineCut = new Set<number>()
   chosen.forEach((s, i) => {
     removeById.set(s.id, steps[i]!)
     if (steps[i]!.selectsLine === true) lineCut.add(s.id)
   })
+  // A cursor's `selectLine` is a `setBufferRange`: it destroys the folds strictly containing its line's ends.
+  const state = lineCut.size > 0 ? unfoldAt(given, steps.filter(st => st.selectsLine === true).flatMap(st => [st.copy.start, st.copy.end])) : given
   const grown = state.selections.map(s => {
     const st = removeById.get(s.id)
     const r = st?.remove

@@ -62,6 +62,10 @@ const wordRange = (state: EditorState, s: SelectionRecord, options: W.WordOption
   return W.getCurrentWordBufferRange(state.buffer, h, o)
 }
 
+/** The range `selectWord` (default options) gives `s`, clipped, whatever the other selections select. */
+export const selectedWordRange = (state: EditorState, s: SelectionRecord): Span =>
+  state.buffer.clipRange(wordRange(state, s, wordOptionsAt(state, head(s), {})))
+
 /** The range Atom's `Selection::selectLine` selects. */
 const lineRange = (state: EditorState, s: SelectionRecord, row: number | undefined): Span => {
   const buf = state.buffer
