@@ -278,7 +278,7 @@ export const moveLines = (up: boolean, { rowSwaps = true } = {}): Handler<{ type
     return commit(d, p)
   }
   // Groups whose (fold-widened) rows overlap (a fold, or unmerged selections): Atom moves those rows once per group.
-  if (p.target === undefined && groupsOverlap(records, groups, up, lastRow)) return moveInTurn(state, records, up, p)
+  if (p.target === undefined && groupsInTurn(records, groups, up, lastRow)) return moveInTurn(state, records, up, p)
   // Down: a block ending the buffer stays.
   const blocks = up ? all : all.filter(b => b.last < lastRow)
   if (blocks.length === 0) {
@@ -303,12 +303,19 @@ export const moveLines = (up: boolean, { rowSwaps = true } = {}): Handler<{ type
   return commit(d, p)
 }
 
-/** Whether two of Atom's groups, widened to folds, share rows (the batch would move their rows once). */
-const groupsOverlap = (records: readonly SelectionRecord[], groups: RowGroups, up: boolean, lastRow: number): boolean => {
+/**
+ * Whether Atom's groups have to move one after another: two of them, widened
+ * to folds, share rows (the batch would move their rows once), or, moving
+ * up, one touches a group widened to row 0 (that group has no row above and
+ * keeps its text; the group below it then moves above its rows on its own).
+ */
+const groupsInTurn = (records: readonly SelectionRecord[], groups: RowGroups, up: boolean, lastRow: number): boolean => {
+  let prevFirst = -1
   let prevLast = -1
   for (const members of moveGroups(records)) {
     const block = blocksOf(members, groups, up, lastRow)[0]!
-    if (block.first <= prevLast) return true
+    if (block.first <= prevLast || (up && prevFirst === 0 && block.first === prevLast + 1)) return true
+    prevFirst = block.first
     prevLast = block.last
   }
   return false
