@@ -19,7 +19,7 @@ import { applyBatch, commit, draft, type Draft } from './batch.js'
 import { unfoldAt } from '../display/folds.js'
 import * as S from '../display/screen.js'
 import type { Handler, Handlers } from './core.js'
-import { cursorAt, deletedAt, deleteOne, deletedNothing, extendsOverEarlierChange, keepingGoal, mergedInto, newRanges, placeWithMembers, planInsertText, refused, targets } from './edit.js'
+import { clearedHeadIn, cursorAt, deletedAt, deleteOne, deletedNothing, extendsOverEarlierChange, goalsAfterSelecting, keepingGoal, mergedInto, newRanges, placeWithMembers, planInsertText, refused, targets } from './edit.js'
 import { applyInTurn } from './in-turn.js'
 import type { Action } from '../actions/index.js'
 import { autoDecreaseIndentRow, autoIndentRow, indentLevelForLine, setIndentationReplacement } from './indentation.js'
@@ -443,6 +443,7 @@ const pasteRound = (d: Draft, round: readonly PasteStep[], p: Of<'clipboard/past
   if (lineStarts.length > 0 && d.state.folds.length > 0) d = { ...d, state: unfoldAt(d.state, lineStarts) }
   const before = d.state
   const reps = round.map(x => x.rep)
+  const via = new Map<number, Pos>()
   let next = applyBatch(d, reps, (mapped, buffer) => {
     const out = new Map<number, SelectionRecord>()
     round.forEach((x, i) => {
@@ -456,6 +457,7 @@ const pasteRound = (d: Draft, round: readonly PasteStep[], p: Of<'clipboard/past
         const at = buffer.clampPosition(P.pos(row, x.fullLineColumn))
         out.set(x.s.id, setRange(cursorAt(x.s, at), P.emptySpan(at), select && isReversed(x.s)))
       } else if (select) {
+        via.set(x.s.id, clearedHeadIn(x.s, c))
         out.set(x.s.id, keepingGoal(x.s, setRange(cursorAt(x.s, c.newStart), { start: c.newStart, end: c.newEnd }, x.s.tailed && x.s.reversed), false))
       } else out.set(x.s.id, keepingGoal(x.s, cursorAt(x.s, c.newEnd)))
     })
@@ -466,6 +468,7 @@ const pasteRound = (d: Draft, round: readonly PasteStep[], p: Of<'clipboard/past
     const ids = new Set(round.filter(x => select || x.fullLineColumn !== null).map(x => x.s.id))
     next = { ...next, state: unfoldAt(next.state, next.state.selections.filter(s => ids.has(s.id)).flatMap(s => [s.start, s.end])) }
   }
+  if (select) next = { ...next, state: goalsAfterSelecting(before, next.state, via) }
   const ranges = newRanges(before, reps)
   const config = before.config
   next = rowBatch(next, ranges.map((r, i) => {

@@ -85,6 +85,40 @@ export const keepGoalColumns = (before: EditorState, after: EditorState, ids: Re
 }
 
 /**
+ * The goal columns after an insertion selects its text (`select`). Atom
+ * clears the selection to its head, changes the text (which moves that
+ * cursor like a marker: to the end of the new text, or to its start from
+ * the start of a replaced range, see `clearedHeadIn`), then selects the new
+ * range in `modifySelection`, whose `plantTail` and `setBufferRange` both
+ * make the marker report. The cursor forgets its goal column when a report
+ * finds its head elsewhere on screen than the report before: it keeps it
+ * only when the head's screen position before the insertion, the cleared
+ * cursor's after it and the new head's are one, also when the head keeps
+ * its buffer position (a row that wraps anew moves it on screen).
+ * `via` maps the records to check to where the change took their cleared cursor.
+ */
+export const goalsAfterSelecting = (before: EditorState, after: EditorState, via: ReadonlyMap<number, P.Pos>): EditorState => {
+  const old = new Map<number, SelectionRecord>()
+  for (const s of before.selections) if (s.goalColumn !== null && via.has(s.id)) old.set(s.id, s)
+  if (old.size === 0) return after
+  let changed = false
+  const selections = after.selections.map(s => {
+    const o = old.get(s.id)
+    if (!o) return s
+    const cleared = S.screenPositionForBufferPosition(after, via.get(s.id)!)
+    const same = P.equals(S.screenPositionForBufferPosition(before, head(o)), cleared) && P.equals(cleared, S.screenPositionForBufferPosition(after, head(s)))
+    const goalColumn = same ? o.goalColumn : null
+    if (s.goalColumn === goalColumn) return s
+    changed = true
+    return { ...s, goalColumn }
+  })
+  return changed ? Object.freeze({ ...after, selections: Object.freeze(selections) }) : after
+}
+
+/** Where a change replacing selection `s` takes the cursor its clear left: the start of a reversed range stays at the change's start, else the end. */
+export const clearedHeadIn = (s: SelectionRecord, c: MappedChange): P.Pos => (s.reversed && !isEmpty(s) ? c.newStart : c.newEnd)
+
+/**
  * A cursor keeps its goal column through an insertion that leaves its head
  * where it was: Atom clears the goal column only when the head moves, or
  * when it sets a cursor position itself (after inserting over a reversed
@@ -241,13 +275,15 @@ export const insertTextInBatches: Handler<Extract<EditAction, { type: 'edit/inse
   // A method of one selection, outside a transaction: Atom merges when the buffer reports the change (see `mergedAtChange`).
   const atChange = p.target !== undefined && !state.mergeDeferred
   let probe: SelectionRecord | null = null
+  const via = new Map<number, P.Pos>()
   let d = applyBatch(
     draft(atChange ? Object.freeze({ ...state, mergeDeferred: true as const }) : state),
     plan.replacements,
     placeEach(plan.records, (s, c) => {
       // Atom clears to the head first; a reversed selection's cursor is then set at the end (another clear).
       const keep = keepsInitial(state, s, head(s)) && (select || !(s.tailed && s.reversed))
-      if (atChange) probe = cursorAt(s, s.reversed && !isEmpty(s) ? c.newStart : c.newEnd)
+      if (atChange) probe = cursorAt(s, clearedHeadIn(s, c))
+      if (select) via.set(s.id, clearedHeadIn(s, c))
       return select
         ? keepingGoal(s, setRange(clearedAt(s, c.newStart, keep), { start: c.newStart, end: c.newEnd }, s.tailed && s.reversed), false)
         : keepingGoal(s, clearedAt(s, c.newEnd, keep))
@@ -257,10 +293,13 @@ export const insertTextInBatches: Handler<Extract<EditAction, { type: 'edit/inse
   // Nothing replaced by nothing: the buffer records it, but nothing is reported, so nothing merges.
   if (atChange) d = mergedAtChange(d, plan.replacements.every(r => r.text === '' && P.equals(r.start, r.end)) ? null : probe)
   // Atom selects the new text with `setBufferRange`, which destroys the folds strictly containing its ends.
+  const planned = new Set(plan.records.map(r => r.id))
   if (select && d.state.folds.length > 0) {
-    const ids = new Set(plan.records.map(r => r.id))
-    d = { ...d, state: unfoldAt(d.state, d.state.selections.filter(s => ids.has(s.id)).flatMap(s => [s.start, s.end])) }
+    d = { ...d, state: unfoldAt(d.state, d.state.selections.filter(s => planned.has(s.id)).flatMap(s => [s.start, s.end])) }
   }
+  if (select) d = { ...d, state: goalsAfterSelecting(state, d.state, via) }
+  // Selected: only the goal columns the selection kept (see `goalsAfterSelecting`) can come back.
+  const keeps = new Set(select ? d.state.selections.filter(s => s.goalColumn !== null && planned.has(s.id)).map(s => s.id) : plan.records.filter(s => !(s.tailed && s.reversed)).map(s => s.id))
   const config = state.config
   const mode = languageModeFor(config.grammar)
   const newline = p.autoIndentNewline && p.text === '\n'
@@ -284,7 +323,7 @@ export const insertTextInBatches: Handler<Extract<EditAction, { type: 'edit/inse
     }
   }
   const next = commit(d, { ...p, clearsFirst: true })
-  return next === d.start ? state : keepGoalColumns(state, next, new Set(plan.records.filter(s => select || !(s.tailed && s.reversed)).map(s => s.id)))
+  return next === d.start ? state : keepGoalColumns(state, next, keeps)
 }
 
 /**

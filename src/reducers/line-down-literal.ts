@@ -14,7 +14,7 @@ import * as P from '../values/pos.js'
 import type { Span } from '../values/pos.js'
 import { applyBatch, draft, type Draft } from './batch.js'
 import { reassignRanges } from './reassign.js'
-import { selectionsInCreationOrder } from '../state/editor-state.js'
+import { head, selectionsInCreationOrder } from '../state/editor-state.js'
 
 interface Moving {
   start: P.Pos
@@ -42,12 +42,13 @@ const meets = (f: Fold, from: number, to: number): boolean =>
 
 /**
  * The draft after Atom's moveLineDown of every selection, before
- * auto-indentation. Each block is widened to the folds joining its rows to
+ * auto-indentation, and where the text changes took the selection that
+ * stays (its head, before its range is set again). Each block is widened to the folds joining its rows to
  * others on screen; the folds meeting its lines (ends included) are
  * destroyed and folded again moved by the block's delta (clipped) once its
  * rows are moved.
  */
-export const moveLinesDownLiterally = (state: EditorState): Draft => {
+export const moveLinesDownLiterally = (state: EditorState): { draft: Draft; moved: ReadonlyMap<number, P.Pos> } => {
   // Atom sorts the ranges with `b.compare(a)`: start descending, then end ascending.
   const ranges: Span[] = state.selections.map(s => ({ start: s.start, end: s.end }))
     .sort((a, b) => P.compare(b.start, a.start) || P.compare(a.end, b.end))
@@ -90,5 +91,5 @@ export const moveLinesDownLiterally = (state: EditorState): Draft => {
   const oldest = selectionsInCreationOrder(state)[0]!
   const current = d.state.selections.find(s => s.id === oldest.id) ?? oldest
   const { selections, nextId } = reassignRanges([current], clipped, d.state.nextId)
-  return { ...d, state: Object.freeze({ ...d.state, nextId, selections: Object.freeze(selections) }) }
+  return { draft: { ...d, state: Object.freeze({ ...d.state, nextId, selections: Object.freeze(selections) }) }, moved: new Map([[current.id, head(current)]]) }
 }

@@ -17,7 +17,7 @@ import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
 import { applyBatch, commit, draft, normalizeText, type Draft } from './batch.js'
 import type { Handler } from './core.js'
-import { refused, targets } from './edit.js'
+import { goalsAfterSelecting, keepGoalColumns, refused, targets } from './edit.js'
 import { autoIndentRows } from './indentation.js'
 import { coveredRows } from './rows.js'
 import { reassignRanges } from './reassign.js'
@@ -273,7 +273,11 @@ const foldDeltaIn = (splices: readonly Splice[], f: Fold): number => {
  * or for a block that already ends the buffer (down). Selections keep their
  * identity and move with their rows (tailed, as Atom's
  * `setSelectedBufferRanges` leaves them); folds move with their rows; then
- * the moved rows are auto-indented when `autoIndent` is on.
+ * the moved rows are auto-indented when `autoIndent` is on. Setting the
+ * ranges again, Atom's cursor keeps its goal column when its head ends up
+ * where it was on screen (a line that cannot move); after the literal
+ * insert-then-delete (a block reaching the last row), only when the marker
+ * the text changes moved stayed there on screen too.
  *
  * When every selection moves and no text needs rewriting, the rows are
  * exchanged in place (`swapDraft`); `rowSwaps: false` always takes the text
@@ -291,12 +295,16 @@ export const moveLines = (up: boolean, { rowSwaps = true } = {}): Handler<{ type
   const all = blocksOf(records, groups, up, lastRow)
   // A block reaching the last row: Atom's insert-then-delete still runs for it (see line-down-literal.ts).
   if (!up && p.target === undefined && all[all.length - 1]!.last >= lastRow) {
-    let d = moveLinesDownLiterally(state)
+    const literal = moveLinesDownLiterally(state)
+    // The head passed where the text changes took the marker before the range was set again.
+    let d: Draft = { ...literal.draft, state: goalsAfterSelecting(state, literal.draft.state, literal.moved) }
     if (state.config.autoIndent) d = autoIndentRowsOf(d, d.state.selections.map(s => s.id))
     return commit(d, p)
   }
+  const ids = new Set(records.map(s => s.id))
+  const kept = (next: EditorState): EditorState => (next === state ? next : keepGoalColumns(state, next, ids))
   // Groups whose (fold-widened) rows overlap (a fold, or unmerged selections): Atom moves those rows once per group.
-  if (p.target === undefined && groupsOverlap(records, groups, up, lastRow)) return moveInTurn(state, records, up, p)
+  if (p.target === undefined && groupsInTurn(records, groups, up, lastRow)) return kept(moveInTurn(state, records, up, p))
   // Down: a block ending the buffer stays.
   const blocks = up ? all : all.filter(b => b.last < lastRow)
   if (blocks.length === 0) {
@@ -305,28 +313,35 @@ export const moveLines = (up: boolean, { rowSwaps = true } = {}): Handler<{ type
     // Atom still auto-indents the rows of the selections it set again.
     if (state.config.autoIndent) {
       const d = autoIndentRowsOf({ start: state, state: reordered, steps: null }, reordered.selections.map(s => s.id))
-      if (d.state.buffer !== state.buffer) return commit(d, p)
+      if (d.state.buffer !== state.buffer) return kept(commit(d, p))
     }
-    return sameSelections(reordered, state) ? state : reordered
+    return sameSelections(reordered, state) ? state : kept(reordered)
   }
   const splices = blocks.map(b => (up ? spliceUp(buf, groups, b, foldAtOrigin(state.folds)) : spliceDown(buf, groups, b)))
   let d = (rowSwaps && records.length === state.selections.length ? swapDraft(state, splices, up) : null) ??
-    spliceDraft(state, splices, up, new Set(records.map(s => s.id)))
+    spliceDraft(state, splices, up, ids)
   if (state.folds.length > 0) {
     const folds = foldsIn(d.state.buffer, F.sortedFolds(state.folds.map(f => translateSpan(f, foldDeltaIn(splices, f)))))
     d = { ...d, state: Object.freeze({ ...d.state, folds }) }
   }
   if (p.target === undefined) d = { ...d, state: handOut(state, d.state, up, splices) }
   if (state.config.autoIndent) d = autoIndentRowsOf(d, d.state.selections.map(s => s.id))
-  return commit(d, p)
+  return kept(commit(d, p))
 }
 
-/** Whether two of Atom's groups, widened to folds, share rows (the batch would move their rows once). */
-const groupsOverlap = (records: readonly SelectionRecord[], groups: RowGroups, up: boolean, lastRow: number): boolean => {
+/**
+ * Whether Atom's groups have to move one after another: two of them, widened
+ * to folds, share rows (the batch would move their rows once), or, moving
+ * up, one touches a group widened to row 0 (that group has no row above and
+ * keeps its text; the group below it then moves above its rows on its own).
+ */
+const groupsInTurn = (records: readonly SelectionRecord[], groups: RowGroups, up: boolean, lastRow: number): boolean => {
+  let prevFirst = -1
   let prevLast = -1
   for (const members of moveGroups(records)) {
     const block = blocksOf(members, groups, up, lastRow)[0]!
-    if (block.first <= prevLast) return true
+    if (block.first <= prevLast || (up && prevFirst === 0 && block.first === prevLast + 1)) return true
+    prevFirst = block.first
     prevLast = block.last
   }
   return false

@@ -15,7 +15,7 @@ import type { Pos, Span } from '../values/pos.js'
 import { applyBatch, commit, draft, normalizeText } from './batch.js'
 import type { Handler, Handlers } from './core.js'
 import { cursorReducers } from './cursor.js'
-import { editReducers, keepGoalColumns, refused, targets } from './edit.js'
+import { editReducers, refused, targets } from './edit.js'
 import { indentLevelForLine } from './indentation.js'
 import { motions } from './motions.js'
 import { bufferRowRange, rowReducers } from './rows.js'
@@ -236,20 +236,10 @@ const insertNewlineAbove: Handler<Of<'lines/insertNewlineAbove'>> = (state, { pa
 
 // ─── handlers ───────────────────────────────────────────────────────────────
 
-/**
- * moveLineUp / moveLineDown set every targeted selection's range again
- * (`setSelectedBufferRanges`); Atom's cursor keeps its goal column when its
- * head ends up where it was on screen (a line that cannot move).
- */
-const keepingGoals = (h: Handler<{ type: string; payload: { target?: number } }>): Handler<{ type: string; payload: { target?: number } }> => (state, action) => {
-  const next = h(state, action)
-  return next === state ? next : keepGoalColumns(state, next, new Set(targets(state, action.payload.target).map(s => s.id)))
-}
-
 /** One handler per line command. */
 export const linesReducers: Handlers<LinesAction> = {
-  'lines/moveLineUp': keepingGoals(moveLines(true)),
-  'lines/moveLineDown': keepingGoals(moveLines(false)),
+  'lines/moveLineUp': moveLines(true),
+  'lines/moveLineDown': moveLines(false),
   'lines/moveSelectionLeft': moveSelection(true),
   'lines/moveSelectionRight': moveSelection(false),
   'lines/duplicateLines': duplicateLines,

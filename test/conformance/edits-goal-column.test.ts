@@ -59,3 +59,33 @@ describe('an insertion without `select` keeps the goal column when the head stay
     expect(selections(e)).toEqual([[[2, 3], [2, 3], false]])
   })
 })
+
+describe('an insertion with `select` forgets the goal column when the head passes elsewhere on screen', () => {
+  // Atom: selecting the new text reports the selection's change; its head kept its buffer position but its row wrapped anew, so it moved on screen.
+  it('pasteText select of nothing over a reversed selection: the row rewraps under the head', () => {
+    const e = editorWith('\n\n\n\n\n"gamma toJSON i"\n', { clipboard: new MemoryClipboard(), softWrapped: true, editorWidthInChars: 5 })
+    e.insertText('\r\n')
+    e.setCursorBufferPosition([6, 12])
+    e.selectUp()
+    expect(selections(e)).toEqual([[[6, 7], [6, 12], true]])
+    e.pasteText({ select: true })
+    expect(e.getText()).toBe('\n\n\n\n\n\n"gamma N i"\n')
+    expect(selections(e)).toEqual([[[6, 7], [6, 7], true]])
+    expect(e.getCursorScreenPosition().toArray()).toEqual([7, 2])
+    e.moveDown()
+    expect(selections(e)).toEqual([[[6, 11], [6, 11], false]])
+    expect(e.getCursorScreenPosition().toArray()).toEqual([8, 2])
+  })
+  // Atom: the cleared cursor is pushed to the end of the inserted line break before the new range takes the head back: two reports, the first a move.
+  it('insertText select at an empty reversed selection: the cleared cursor is pushed past the text', () => {
+    const e = editorWith('\n{', { clipboard: new MemoryClipboard() })
+    e.insertText('  parseHTTPResponse(is) {\n    y\n}')
+    e.selectUp()
+    e.pasteText({ select: true })
+    expect(selections(e)).toEqual([[[1, 0], [1, 0], true]])
+    e.insertText('\n', { select: true })
+    expect(selections(e)).toEqual([[[1, 0], [2, 0], true]])
+    e.moveDown()
+    expect(selections(e)).toEqual([[[3, 0], [3, 0], false]])
+  })
+})

@@ -67,4 +67,39 @@ describe('moveLineUp from a fold reaching row 0', () => {
     expect(e.getText()).toBe('\n\r\n')
     expect(selections(e)).toEqual([[[1, 0], [2, 0], false]])
   })
+
+  // Atom: the group at row 0 keeps its rows; the group touching it below moves above them on its own, and the fold moves down with them.
+  it('moves the group below a fold starting at [0, 0] past that fold', () => {
+    const e = editorWith('\n.')
+    e.insertNewlineBelow()
+    e.foldBufferRange([[0, 0], [1, 0]])
+    e.addCursorAtScreenPosition([2, 1])
+    e.moveLineUp()
+    expect(e.getText()).toBe('.\n\n\n')
+    expect(selections(e)).toEqual([[[1, 0], [1, 0], false], [[0, 1], [0, 1], false]])
+    expect(point(e.getCursorScreenPosition())).toEqual([0, 1])
+  })
+  // Atom: each group in turn; the second moves over the row the first left, the third past the fold the second pushed down.
+  it('moves three groups under a fold from [0, 0] one after another', () => {
+    const e = editorWith('ab\ncd\nef\ngh')
+    e.foldBufferRange([[0, 0], [1, 1]])
+    e.setCursorBufferPosition([1, 1])
+    e.addCursorAtBufferPosition([2, 1])
+    e.addCursorAtBufferPosition([3, 1])
+    e.moveLineUp()
+    expect(e.getText()).toBe('ef\ngh\nab\ncd\n')
+    expect(selections(e)).toEqual([[[1, 1], [1, 1], false], [[0, 1], [0, 1], false]])
+    expect(point(e.getCursorScreenPosition())).toEqual([0, 1])
+  })
+  // Atom: a fold reaching row 0 from past column 0: the group moves its selection up a row, clipped; the row below it then moves up one row.
+  it('moves the group below a fold reaching row 0 from past column 0 by one row', () => {
+    const e = editorWith('ab\ncd\nef\ngh')
+    e.foldBufferRange([[0, 1], [1, 1]])
+    e.setCursorBufferPosition([1, 1])
+    e.addCursorAtBufferPosition([2, 1])
+    e.moveLineUp()
+    expect(e.getText()).toBe('ab\nef\ncd\ngh')
+    expect(selections(e)).toEqual([[[0, 1], [0, 1], false], [[1, 1], [1, 1], false]])
+    expect(point(e.getCursorScreenPosition())).toEqual([1, 1])
+  })
 })
