@@ -342,6 +342,32 @@ export class TextBuffer implements ScanSource {
   }
 
   /**
+   * Whether every `[row, column]` pair of `at` (flat) names a row of the
+   * buffer and a column inside that row's content (at most its length), each
+   * after the one before: where `insertAtEach` can insert.
+   */
+  insideContentInOrder(at: ArrayLike<number>): boolean {
+    const reader = new T.RowReader(this.root)
+    const lineCount = this.root.lineCount
+    let row = -1
+    let column = -1
+    let length = 0
+    for (let i = 0; i + 1 < at.length; i += 2) {
+      const r = at[i]!
+      const c = at[i + 1]!
+      if (r !== row) {
+        if (!(r > row && r < lineCount && Number.isInteger(r))) return false
+        const line = reader.stored(r)
+        length = line.length - endingLength(line)
+        row = r
+      } else if (!(c > column)) return false
+      if (!(c >= 0 && c <= length && Number.isInteger(c))) return false
+      column = c
+    }
+    return true
+  }
+
+  /**
    * Exchanges runs of whole rows: `swaps` holds ascending, disjoint
    * `[first, mid, end]` triples, and rows `[mid, end)` move up to start at
    * `first`, above rows `[first, mid)`, their stored lines (endings

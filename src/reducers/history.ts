@@ -7,6 +7,7 @@ import type { HistoryAction } from '../actions/history.js'
 import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
 import type { Span } from '../values/pos.js'
 import { hasSurrogate } from '../values/surrogates.js'
+import { hasInsertedBreak } from '../buffer/lines.js'
 import { composeHunks, loneSurrogateFixes } from '../state/composed-hunks.js'
 import * as P from '../values/pos.js'
 import { cursorRecord, head, snapshotIdentity, type EditorState, type SelectionRecord } from '../state/editor-state.js'
@@ -25,7 +26,32 @@ import type { Handlers } from './core.js'
 
 /** The replacements that take a step back: each new text (where mapping the batch puts it) by the old text. */
 const inverse = (step: TextStep): Replacement[] =>
-  mapChanges(replacementsOf(step)).map((m, i) => ({ start: m.newStart, end: m.newEnd, text: oldTextAt(step, i) }))
+  isTyping(step)
+    ? typingRemoved(step.coords, step.newTexts.length)
+    : mapChanges(replacementsOf(step)).map((m, i) => ({ start: m.newStart, end: m.newEnd, text: oldTextAt(step, i) }))
+
+/** A step of typing: one text with no line break inserted at many positions (what the typing path packs). */
+const isTyping = (step: TextStep): step is PackedStep & { readonly newTexts: string } =>
+  step instanceof PackedStep && step.stride === 2 && typeof step.newTexts === 'string' && !hasInsertedBreak(step.newTexts)
+
+/**
+ * The removals that take typing back: `length` characters where each
+ * insertion at the flat `[row, column]` pairs of `at` (sorted) put them, the
+ * k-th on its row k - 1 texts to the right of its column.
+ */
+const typingRemoved = (at: Int32Array, length: number): Replacement[] => {
+  const out: Replacement[] = new Array(at.length >> 1)
+  let row = -1
+  let shift = 0
+  for (let i = 0; i < out.length; i++) {
+    const r = at[2 * i]!
+    shift = r === row ? shift + length : 0
+    row = r
+    const column = at[2 * i + 1]! + shift
+    out[i] = { start: P.pos(r, column), end: P.pos(r, column + length), text: '' }
+  }
+  return out
+}
 
 const forward = replacementsOf
 
@@ -78,21 +104,34 @@ const replay = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'red
   let s = state
   for (const step of steps) {
     let buffer: TextBuffer
-    let mapped: MappedChange[]
+    let mapped: () => readonly MappedChange[]
     if (step instanceof RowSwapStep) {
       buffer = swapped(s.buffer, direction === 'undo' ? step.undone : step.swaps)
-      mapped = step.mapped
+      mapped = () => step.mapped
     } else {
-      const changes = direction === 'undo' ? inverse(step) : forward(step)
-      buffer = s.buffer.applyReplacements(changes, options)
-      mapped = mapChanges(changes)
+      const typed = direction === 'redo' ? redoneTyping(s.buffer, step) : null
+      const changes = typed === null ? (direction === 'undo' ? inverse(step) : forward(step)) : null
+      buffer = typed ?? s.buffer.applyReplacements(changes!, options)
+      // Where the changes went is only asked for what moves with the text (most undos restore every selection and have nothing else).
+      let known: MappedChange[] | null = null
+      mapped = () => (known ??= mapChanges(changes ?? forward(step)))
     }
-    if (hunks) hunks.spans = composeHunks(hunks.spans, mapped)
-    const selections = moveSelections ? sortRecords(mapRecords(s.selections, mapped)) : s.selections
-    s = { ...s, buffer, selections, folds: mapFolds(s.folds, mapped), ...(s.markers ? { markers: mapMarkers(s.markers, mapped) } : {}), ...(s.remoteSelections ? { remoteSelections: mapRemoteSelections(s.remoteSelections, mapped, buffer) } : {}) }
+    if (hunks) hunks.spans = composeHunks(hunks.spans, mapped())
+    const selections = moveSelections ? sortRecords(mapRecords(s.selections, mapped())) : s.selections
+    const folds = s.folds.length === 0 ? s.folds : mapFolds(s.folds, mapped())
+    s = { ...s, buffer, selections, folds, ...(s.markers ? { markers: mapMarkers(s.markers, mapped()) } : {}), ...(s.remoteSelections ? { remoteSelections: mapRemoteSelections(s.remoteSelections, mapped(), buffer) } : {}) }
   }
   return s
 }
+
+/**
+ * Redoing typing (one text, no line break, inserted at many positions, as
+ * the typing path packs it): the same text inserted at each position as
+ * typing inserted it, when every position still lies inside its row's
+ * content, in order; else null (the replacements then apply as any step's).
+ */
+const redoneTyping = (buffer: TextBuffer, step: TextStep): TextBuffer | null =>
+  isTyping(step) && step.newTexts !== '' && buffer.insideContentInOrder(step.coords) ? buffer.insertAtEach(step.coords, step.newTexts) : null
 
 /**
  * `entries` applied in turn (undone or redone, see `replay`), then every
@@ -173,8 +212,37 @@ const revive = (state: EditorState, revived: Record<number, number> | undefined,
 }
 
 /** A snapshot's records in Atom's restore order: by the marker ids the history knows them by. */
-const inRestoreOrder = (state: EditorState, snapshot: readonly SelectionRecord[]): SelectionRecord[] =>
-  [...snapshot].sort((a, b) => snapshotIdentity(state, a.id) - snapshotIdentity(state, b.id))
+const inRestoreOrder = (state: EditorState, snapshot: readonly SelectionRecord[]): readonly SelectionRecord[] => {
+  const identity = identityIn(state)
+  for (let i = 1; i < snapshot.length; i++) {
+    if (identity(snapshot[i - 1]!.id) > identity(snapshot[i]!.id)) return [...snapshot].sort((a, b) => identity(a.id) - identity(b.id))
+  }
+  return snapshot
+}
+
+/** The ids the history knows `state`'s selections by (see `EditorState.revived`), as a function of their own. */
+const identityIn = (state: EditorState): ((id: number) => number) => {
+  const revived = state.revived
+  return revived === undefined ? id => id : id => revived[id] ?? id
+}
+
+/**
+ * For each record of `order` (in restore order), the state's selection the
+ * history knows by the same id, or undefined: both lists walked in identity
+ * order side by side (no table of every selection).
+ */
+const presentFor = (state: EditorState, order: readonly SelectionRecord[]): (SelectionRecord | undefined)[] => {
+  const identity = identityIn(state)
+  const live = inRestoreOrder(state, state.selections)
+  const out: (SelectionRecord | undefined)[] = new Array(order.length)
+  let j = 0
+  for (let i = 0; i < order.length; i++) {
+    const id = identity(order[i]!.id)
+    while (j < live.length && identity(live[j]!.id) < id) j++
+    out[i] = j < live.length && identity(live[j]!.id) === id ? live[j] : undefined
+  }
+  return out
+}
 
 /**
  * A present selection given its snapshot's range: Atom's marker takes the
@@ -210,16 +278,15 @@ const revivedRecord = (r: SelectionRecord, id: number): SelectionRecord =>
  * `revived` so that later restores find it.
  */
 export const restored = (state: EditorState, snapshot: readonly SelectionRecord[], before: EditorState = state): Restored => {
-  const present = new Map<number, SelectionRecord>()
-  for (const r of state.selections) present.set(snapshotIdentity(state, r.id), r)
+  const order = inRestoreOrder(state, snapshot)
+  const present = presentFor(state, order)
   let nextId = state.nextId
   let revived: Record<number, number> | undefined
-  const selections = inRestoreOrder(state, snapshot).map(r => {
-    const identity = snapshotIdentity(state, r.id)
-    const live = present.get(identity)
+  const selections = order.map((r, i) => {
+    const live = present[i]
     if (live !== undefined) return takeRange(before, state, live, r)
     const id = nextId++
-    revived = revive(state, revived, id, identity)
+    revived = revive(state, revived, id, snapshotIdentity(state, r.id))
     return revivedRecord(r, id)
   })
   return revived ? { selections, nextId, revived: Object.freeze(revived) } : { selections, nextId }
