@@ -227,24 +227,6 @@ const identityIn = (state: EditorState): ((id: number) => number) => {
 }
 
 /**
- * For each record of `order` (in restore order), the state's selection the
- * history knows by the same id, or undefined: both lists walked in identity
- * order side by side (no table of every selection).
- */
-const presentFor = (state: EditorState, order: readonly SelectionRecord[]): (SelectionRecord | undefined)[] => {
-  const identity = identityIn(state)
-  const live = inRestoreOrder(state, state.selections)
-  const out: (SelectionRecord | undefined)[] = new Array(order.length)
-  let j = 0
-  for (let i = 0; i < order.length; i++) {
-    const id = identity(order[i]!.id)
-    while (j < live.length && identity(live[j]!.id) < id) j++
-    out[i] = j < live.length && identity(live[j]!.id) === id ? live[j] : undefined
-  }
-  return out
-}
-
-/**
  * A present selection given its snapshot's range: Atom's marker takes the
  * snapshot's range, orientation and tail; the Selection and its Cursor keep
  * their own fields, the cursor losing its goal column when its head moved on
@@ -278,16 +260,21 @@ const revivedRecord = (r: SelectionRecord, id: number): SelectionRecord =>
  * `revived` so that later restores find it.
  */
 export const restored = (state: EditorState, snapshot: readonly SelectionRecord[], before: EditorState = state): Restored => {
+  const identity = identityIn(state)
   const order = inRestoreOrder(state, snapshot)
-  const present = presentFor(state, order)
+  // The present selections in the same order, walked side by side with the snapshot's.
+  const present = inRestoreOrder(state, state.selections)
+  let j = 0
   let nextId = state.nextId
   let revived: Record<number, number> | undefined
-  const selections = order.map((r, i) => {
-    const live = present[i]
-    if (live !== undefined) return takeRange(before, state, live, r)
-    const id = nextId++
-    revived = revive(state, revived, id, snapshotIdentity(state, r.id))
-    return revivedRecord(r, id)
+  const selections = order.map(r => {
+    const id = identity(r.id)
+    while (j < present.length && identity(present[j]!.id) < id) j++
+    const live = present[j]
+    if (live !== undefined && identity(live.id) === id) return takeRange(before, state, live, r)
+    const revivedId = nextId++
+    revived = revive(state, revived, revivedId, id)
+    return revivedRecord(r, revivedId)
   })
   return revived ? { selections, nextId, revived: Object.freeze(revived) } : { selections, nextId }
 }
