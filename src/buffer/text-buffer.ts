@@ -254,6 +254,26 @@ export class TextBuffer implements ScanSource {
     return row === p.row && column === p.column ? p : P.pos(row, column)
   }
 
+  /**
+   * `clampPosition` through one row reader: for many positions in buffer
+   * order (restored selections), which mostly fall in the leaf the one
+   * before read, instead of a descent each.
+   */
+  clamper(): { clampPosition(p: Pos): Pos } {
+    const reader = new T.RowReader(this.root)
+    const lastRow = this.getLastRow()
+    return {
+      clampPosition: p => {
+        if (p.row < 0) return P.ZERO
+        if (p.row > lastRow) return this.getEndPosition()
+        const row = Math.floor(p.row)
+        const len = reader.contentLength(row)
+        const column = p.column < 0 ? 0 : p.column > len ? len : p.column
+        return row === p.row && column === p.column ? p : P.pos(row, column)
+      },
+    }
+  }
+
   /** `clampPosition`, then moved back to the start of a surrogate pair it splits. */
   clipPosition(p: Pos): Pos {
     const c = this.clampPosition(p)

@@ -182,7 +182,7 @@ const withHistory = (state: EditorState, history: History, selections?: readonly
   const { mergeSuppressed: _, ...rest } = state
   // A step that put a `\r` before a `\n` (one `\r\n` ending, a row a column shorter) can leave restored
   // ranges past a row's end, where Atom leaves them: they are clamped, so that every position stays valid.
-  const sorted = sortRecords(clampRecords(state.buffer, selections))
+  const sorted = sortRecords(clampRecords(state.buffer.clamper(), selections))
   const folds = clampRecords(state.buffer, state.folds)
   return Object.freeze({
     ...rest,
