@@ -20,6 +20,7 @@ import type { ScanMatch, ScanSource } from './scan.js'
 import {
   addCluster, contentSlice, endOfInserted, exactReplacements, hasLoneCR, InsertionsOrigin, normalizeAt, type Replacement, RowSource, SwapsOrigin,
 } from './row-edits.js'
+import { insideContentInOrder, RemovalsOrigin, rowsWithoutTyping } from './typed-runs.js'
 
 /** The longest string a JavaScript engine builds (V8 on 64-bit hosts: 2^29 − 24 code units). */
 export const MAX_STRING_LENGTH = 536_870_888
@@ -361,30 +362,21 @@ export class TextBuffer implements ScanSource {
     return new TextBuffer(this.insertedRoot(pairs, text), new InsertionsOrigin(linkTo(this), at, text))
   }
 
-  /**
-   * Whether every `[row, column]` pair of `at` (flat) names a row of the
-   * buffer and a column inside that row's content (at most its length), each
-   * after the one before: where `insertAtEach` can insert.
-   */
+  /** Whether `insertAtEach` can insert at every `[row, column]` pair of `at`: inside its row's content, each after the one before. */
   insideContentInOrder(at: ArrayLike<number>): boolean {
-    const reader = new T.RowReader(this.root)
-    const lineCount = this.root.lineCount
-    let row = -1
-    let column = -1
-    let length = 0
-    for (let i = 0; i + 1 < at.length; i += 2) {
-      const r = at[i]!
-      const c = at[i + 1]!
-      if (r !== row) {
-        if (!(r > row && r < lineCount && Number.isInteger(r))) return false
-        const line = reader.stored(r)
-        length = line.length - endingLength(line)
-        row = r
-      } else if (!(c > column)) return false
-      if (!(c >= 0 && c <= length && Number.isInteger(c))) return false
-      column = c
-    }
-    return true
+    return insideContentInOrder(new T.RowReader(this.root), this.root.lineCount, at)
+  }
+
+  /**
+   * Takes back typing: removes `length` characters where `insertAtEach(at,
+   * text)` put a text of that length (the flat `[row, column]` pairs as
+   * given to it). The same buffer as `applyReplacements` with those
+   * removals makes; null when one would not lie inside its row's content,
+   * or its row is stored in chunks.
+   */
+  removeAtEach(at: ArrayLike<number>, length: number): TextBuffer | null {
+    const edit = rowsWithoutTyping(new T.RowReader(this.root), this.root.lineCount, at, length)
+    return edit === null ? null : new TextBuffer(T.replaceRows(this.root, edit.rows, edit.lines), new RemovalsOrigin(linkTo(this), at, length))
   }
 
   /**

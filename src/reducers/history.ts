@@ -109,12 +109,12 @@ const replay = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'red
       buffer = swapped(s.buffer, direction === 'undo' ? step.undone : step.swaps)
       mapped = () => step.mapped
     } else {
-      const typed = direction === 'redo' ? redoneTyping(s.buffer, step) : null
+      const typed = direction === 'redo' ? redoneTyping(s.buffer, step) : undoneTyping(s.buffer, step)
       const changes = typed === null ? (direction === 'undo' ? inverse(step) : forward(step)) : null
       buffer = typed ?? s.buffer.applyReplacements(changes!, options)
       // Where the changes went is only asked for what moves with the text (most undos restore every selection and have nothing else).
       let known: MappedChange[] | null = null
-      mapped = () => (known ??= mapChanges(changes ?? forward(step)))
+      mapped = () => (known ??= mapChanges(changes ?? (direction === 'undo' ? inverse(step) : forward(step))))
     }
     if (hunks) hunks.spans = composeHunks(hunks.spans, mapped())
     const selections = moveSelections ? sortRecords(mapRecords(s.selections, mapped())) : s.selections
@@ -132,6 +132,10 @@ const replay = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'red
  */
 const redoneTyping = (buffer: TextBuffer, step: TextStep): TextBuffer | null =>
   isTyping(step) && step.newTexts !== '' && buffer.insideContentInOrder(step.coords) ? buffer.insertAtEach(step.coords, step.newTexts) : null
+
+/** Undoing typing (see `redoneTyping`): the texts removed where typing put them, when each lies inside its row's content; else null. */
+const undoneTyping = (buffer: TextBuffer, step: TextStep): TextBuffer | null =>
+  isTyping(step) && step.newTexts !== '' ? buffer.removeAtEach(step.coords, step.newTexts.length) : null
 
 /**
  * `entries` applied in turn (undone or redone, see `replay`), then every
