@@ -120,7 +120,7 @@ export const cases = (quick: boolean): CaseSpec[] => {
   out.push(
     { id: 'W3-word', group: 'W3', workload: 'wordForward', family: 'W3-word', title: `${fmt(motionCursors)} cursors: moveToEndOfWord ×50`, params: { ...motion, repeat: 50 } },
     { id: 'W3-down', group: 'W3', workload: 'moveDown', family: 'W3-down', title: `${fmt(motionCursors)} cursors: moveDown ×50 (goal column)`, params: { ...motion, repeat: 50 } },
-    { id: 'W3-eol', group: 'W3', workload: 'selectToEndOfLine', family: 'W3-eol', title: `${fmt(motionCursors)} cursors: selectToEndOfLine`, params: { ...motion, repeat: 1 } },
+    { id: 'W3-eol', group: 'W3', workload: 'selectToEndOfLine', family: 'W3-eol', title: `${fmt(motionCursors)} cursors: selectToEndOfLine ×20`, params: { ...motion, repeat: 20 } },
     { id: 'W3-selword', group: 'W3', workload: 'selectToEndOfWord', family: 'W3-selword', title: `${fmt(motionCursors)} selections: selectToEndOfWord ×10`, params: { ...motion, repeat: 10 } },
     { id: 'W4-replace', group: 'W4', workload: 'replaceAll', family: 'W4-replace', title: `${fmt(bigDoc)}-line doc: select all, replace with ${fmt(replaceBytes / 1e6)} MB`, params: P({ lines: bigDoc, chars: replaceBytes }) },
     { id: 'W4-delete', group: 'W4', workload: 'deleteLines', family: 'W4-delete', title: `${fmt(bigDoc)}-line doc: delete a selection of ${fmt(deleted)} lines`, params: P({ lines: bigDoc, deleteLines: deleted }) },

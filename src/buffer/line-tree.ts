@@ -579,12 +579,21 @@ export class RowReader {
 
   /** The stored line at `row` (in range), as stored (a long line in chunks). */
   stored(row: number): StoredLine {
+    return this.leafOf(row).line(row - this.base)
+  }
+
+  /** The length of the line at `row` (in range) without its ending (read in place, as `contentLengthAt`). */
+  contentLength(row: number): number {
+    return this.leafOf(row).contentLength(row - this.base)
+  }
+
+  private leafOf(row: number): Leaf {
     let l = this.leaf
     if (l === null || row < this.base || row >= this.base + l.lineCount) {
       const at = leafAt(this.root, row)
       l = this.leaf = at.leaf
       this.base = at.base
     }
-    return l.line(row - this.base)
+    return l
   }
 }

@@ -20,6 +20,7 @@ import type { ScanMatch, ScanSource } from './scan.js'
 import {
   addCluster, contentSlice, endOfInserted, exactReplacements, hasLoneCR, InsertionsOrigin, normalizeAt, type Replacement, RowSource, SwapsOrigin,
 } from './row-edits.js'
+import { insideContentInOrder, RemovalsOrigin, rowsWithoutTyping } from './typed-runs.js'
 
 /** The longest string a JavaScript engine builds (V8 on 64-bit hosts: 2^29 − 24 code units). */
 export const MAX_STRING_LENGTH = 536_870_888
@@ -254,6 +255,26 @@ export class TextBuffer implements ScanSource {
     return row === p.row && column === p.column ? p : P.pos(row, column)
   }
 
+  /**
+   * `clampPosition` through one row reader: for many positions in buffer
+   * order (restored selections), which mostly fall in the leaf the one
+   * before read, instead of a descent each.
+   */
+  clamper(): { clampPosition(p: Pos): Pos } {
+    const reader = new T.RowReader(this.root)
+    const lastRow = this.getLastRow()
+    return {
+      clampPosition: p => {
+        if (p.row < 0) return P.ZERO
+        if (p.row > lastRow) return this.getEndPosition()
+        const row = Math.floor(p.row)
+        const len = reader.contentLength(row)
+        const column = p.column < 0 ? 0 : p.column > len ? len : p.column
+        return row === p.row && column === p.column ? p : P.pos(row, column)
+      },
+    }
+  }
+
   /** `clampPosition`, then moved back to the start of a surrogate pair it splits. */
   clipPosition(p: Pos): Pos {
     const c = this.clampPosition(p)
@@ -339,6 +360,23 @@ export class TextBuffer implements ScanSource {
     const pairs = 'length' in at ? at : [at.row, at.column]
     if (pairs.length === 0 || text === '') return this
     return new TextBuffer(this.insertedRoot(pairs, text), new InsertionsOrigin(linkTo(this), at, text))
+  }
+
+  /** Whether `insertAtEach` can insert at every `[row, column]` pair of `at`: inside its row's content, each after the one before. */
+  insideContentInOrder(at: ArrayLike<number>): boolean {
+    return insideContentInOrder(new T.RowReader(this.root), this.root.lineCount, at)
+  }
+
+  /**
+   * Takes back typing: removes `length` characters where `insertAtEach(at,
+   * text)` put a text of that length (the flat `[row, column]` pairs as
+   * given to it). The same buffer as `applyReplacements` with those
+   * removals makes; null when one would not lie inside its row's content,
+   * or its row is stored in chunks.
+   */
+  removeAtEach(at: ArrayLike<number>, length: number): TextBuffer | null {
+    const edit = rowsWithoutTyping(new T.RowReader(this.root), this.root.lineCount, at, length)
+    return edit === null ? null : new TextBuffer(T.replaceRows(this.root, edit.rows, edit.lines), new RemovalsOrigin(linkTo(this), at, length))
   }
 
   /**

@@ -6,6 +6,7 @@
 import type { HistoryAction } from '../actions/history.js'
 import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
 import { hasSurrogate } from '../values/surrogates.js'
+import { hasInsertedBreak } from '../buffer/lines.js'
 import { composeHunks, invertHunks, loneSurrogateFixes, type Hunk } from '../state/composed-hunks.js'
 import * as P from '../values/pos.js'
 import { cursorRecord, head, snapshotIdentity, type EditorState, type SelectionRecord } from '../state/editor-state.js'
@@ -24,7 +25,32 @@ import type { Handlers } from './core.js'
 
 /** The replacements that take a step back: each new text (where mapping the batch puts it) by the old text. */
 const inverse = (step: TextStep): Replacement[] =>
-  mapChanges(replacementsOf(step)).map((m, i) => ({ start: m.newStart, end: m.newEnd, text: oldTextAt(step, i) }))
+  isTyping(step)
+    ? typingRemoved(step.coords, step.newTexts.length)
+    : mapChanges(replacementsOf(step)).map((m, i) => ({ start: m.newStart, end: m.newEnd, text: oldTextAt(step, i) }))
+
+/** A step of typing: one text with no line break inserted at many positions (what the typing path packs). */
+const isTyping = (step: TextStep): step is PackedStep & { readonly newTexts: string } =>
+  step instanceof PackedStep && step.stride === 2 && typeof step.newTexts === 'string' && !hasInsertedBreak(step.newTexts)
+
+/**
+ * The removals that take typing back: `length` characters where each
+ * insertion at the flat `[row, column]` pairs of `at` (sorted) put them, the
+ * k-th on its row k - 1 texts to the right of its column.
+ */
+const typingRemoved = (at: Int32Array, length: number): Replacement[] => {
+  const out: Replacement[] = new Array(at.length >> 1)
+  let row = -1
+  let shift = 0
+  for (let i = 0; i < out.length; i++) {
+    const r = at[2 * i]!
+    shift = r === row ? shift + length : 0
+    row = r
+    const column = at[2 * i + 1]! + shift
+    out[i] = { start: P.pos(r, column), end: P.pos(r, column + length), text: '' }
+  }
+  return out
+}
 
 const forward = replacementsOf
 
@@ -72,9 +98,10 @@ const forwardHunks = (step: Step): MappedChange[] => (step instanceof RowSwapSte
  * first). Also gives the entry's patch as Atom's history keeps it, its steps
  * composed oldest first (`composeHunks`, hunks whose text came back the
  * same dropped as the composition goes), done the way it was applied (undo:
- * inverted). Folds, markers and selections are left to the caller.
+ * inverted), when asked for (`withHunks`). Folds, markers and selections
+ * are left to the caller.
  */
-const replay = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'redo'): { state: EditorState; hunks: Hunk[] } => {
+const replay = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'redo', withHunks: boolean): { state: EditorState; hunks: Hunk[] | null } => {
   const steps = stepsOf(entry.steps)
   if (direction === 'redo') steps.reverse()
   const options = { normalizeLineEndings: false, exactColumns: composed(steps) }
@@ -84,18 +111,22 @@ const replay = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'red
   for (const step of steps) {
     if (direction === 'undo') texts.push(s.buffer)
     let buffer: TextBuffer
-    let mapped: MappedChange[]
+    let mapped: () => readonly MappedChange[]
     if (step instanceof RowSwapStep) {
       buffer = swapped(s.buffer, direction === 'undo' ? step.undone : step.swaps, direction === 'undo' ? !step.down : step.down)
-      mapped = step.mapped
+      mapped = () => step.mapped
     } else {
-      const changes = direction === 'undo' ? inverse(step) : forward(step)
-      buffer = s.buffer.applyReplacements(changes, options)
-      mapped = mapChanges(changes)
+      const typed = direction === 'redo' ? redoneTyping(s.buffer, step) : undoneTyping(s.buffer, step)
+      const changes = typed === null ? (direction === 'undo' ? inverse(step) : forward(step)) : null
+      buffer = typed ?? s.buffer.applyReplacements(changes!, options)
+      // Where the changes went is only asked for remote selections (Atom's patch is composed below, when asked for).
+      let known: MappedChange[] | null = null
+      mapped = () => (known ??= mapChanges(changes ?? (direction === 'undo' ? inverse(step) : forward(step))))
     }
     if (direction === 'redo') texts.push(buffer)
-    s = { ...s, buffer, ...(s.remoteSelections ? { remoteSelections: mapRemoteSelections(s.remoteSelections, mapped, buffer) } : {}) }
+    s = { ...s, buffer, ...(s.remoteSelections ? { remoteSelections: mapRemoteSelections(s.remoteSelections, mapped(), buffer) } : {}) }
   }
+  if (!withHunks) return { state: s, hunks: null }
   if (direction === 'undo') {
     steps.reverse()
     texts.reverse()
@@ -105,6 +136,19 @@ const replay = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'red
   steps.forEach((step, k) => (hunks = composeHunks(hunks, forwardHunks(step), start, texts[k]!)))
   return { state: s, hunks: direction === 'undo' ? invertHunks(hunks) : hunks }
 }
+
+/**
+ * Redoing typing (one text, no line break, inserted at many positions, as
+ * the typing path packs it): the same text inserted at each position as
+ * typing inserted it, when every position still lies inside its row's
+ * content, in order; else null (the replacements then apply as any step's).
+ */
+const redoneTyping = (buffer: TextBuffer, step: TextStep): TextBuffer | null =>
+  isTyping(step) && step.newTexts !== '' && buffer.insideContentInOrder(step.coords) ? buffer.insertAtEach(step.coords, step.newTexts) : null
+
+/** Undoing typing (see `redoneTyping`): the texts removed where typing put them, when each lies inside its row's content; else null. */
+const undoneTyping = (buffer: TextBuffer, step: TextStep): TextBuffer | null =>
+  isTyping(step) && step.newTexts !== '' ? buffer.removeAtEach(step.coords, step.newTexts.length) : null
 
 /**
  * `entries` applied in turn (undone or redone, see `replay`) as Atom applies
@@ -122,18 +166,21 @@ const replayAll = (
   moveSelections: boolean,
   beforeEach?: (s: EditorState, entry: ChangeEntry) => void,
 ): EditorState => {
+  // Without folds, markers, moved selections or surrogate halves to fix, the patch is not needed.
+  const surrogates = entries.some(e => insertsSurrogates(e, direction))
+  const withHunks = moveSelections || surrogates || state.folds.length > 0 || state.markers !== undefined
   let hunks: Hunk[] | null = null
   let s = state
   for (const e of entries) {
     beforeEach?.(s, e)
-    const r = replay(s, e, direction)
-    hunks = hunks === null ? r.hunks : composeHunks(hunks, r.hunks, state.buffer, r.state.buffer)
+    const r = replay(s, e, direction, withHunks)
+    hunks = hunks === null ? r.hunks : r.hunks && composeHunks(hunks, r.hunks, state.buffer, r.state.buffer)
     s = r.state
   }
   if (hunks === null) return s
   const selections = moveSelections ? sortRecords(mapRecords(s.selections, hunks)) : s.selections
   s = { ...s, selections, folds: mapFolds(s.folds, hunks), ...(s.markers ? { markers: mapMarkers(s.markers, hunks) } : {}) }
-  const fixes = entries.some(e => insertsSurrogates(e, direction)) ? loneSurrogateFixes(s.buffer, hunks) : []
+  const fixes = surrogates ? loneSurrogateFixes(s.buffer, hunks) : []
   return fixes.length === 0 ? s : { ...s, buffer: s.buffer.applyReplacements(fixes, { normalizeLineEndings: false }) }
 }
 
@@ -164,7 +211,7 @@ const withHistory = (state: EditorState, history: History, selections?: readonly
   const { mergeSuppressed: _, ...rest } = state
   // A step that put a `\r` before a `\n` (one `\r\n` ending, a row a column shorter) can leave restored
   // ranges past a row's end, where Atom leaves them: they are clamped, so that every position stays valid.
-  const sorted = sortRecords(clampRecords(state.buffer, selections))
+  const sorted = sortRecords(clampRecords(state.buffer.clamper(), selections))
   const folds = clampRecords(state.buffer, state.folds)
   return Object.freeze({
     ...rest,
@@ -194,8 +241,19 @@ const revive = (state: EditorState, revived: Record<number, number> | undefined,
 }
 
 /** A snapshot's records in Atom's restore order: by the marker ids the history knows them by. */
-const inRestoreOrder = (state: EditorState, snapshot: readonly SelectionRecord[]): SelectionRecord[] =>
-  [...snapshot].sort((a, b) => snapshotIdentity(state, a.id) - snapshotIdentity(state, b.id))
+const inRestoreOrder = (state: EditorState, snapshot: readonly SelectionRecord[]): readonly SelectionRecord[] => {
+  const identity = identityIn(state)
+  for (let i = 1; i < snapshot.length; i++) {
+    if (identity(snapshot[i - 1]!.id) > identity(snapshot[i]!.id)) return [...snapshot].sort((a, b) => identity(a.id) - identity(b.id))
+  }
+  return snapshot
+}
+
+/** The ids the history knows `state`'s selections by (see `EditorState.revived`), as a function of their own. */
+const identityIn = (state: EditorState): ((id: number) => number) => {
+  const revived = state.revived
+  return revived === undefined ? id => id : id => revived[id] ?? id
+}
 
 /**
  * A present selection given its snapshot's range: Atom's marker takes the
@@ -231,17 +289,21 @@ const revivedRecord = (r: SelectionRecord, id: number): SelectionRecord =>
  * `revived` so that later restores find it.
  */
 export const restored = (state: EditorState, snapshot: readonly SelectionRecord[], before: EditorState = state): Restored => {
-  const present = new Map<number, SelectionRecord>()
-  for (const r of state.selections) present.set(snapshotIdentity(state, r.id), r)
+  const identity = identityIn(state)
+  const order = inRestoreOrder(state, snapshot)
+  // The present selections in the same order, walked side by side with the snapshot's.
+  const present = inRestoreOrder(state, state.selections)
+  let j = 0
   let nextId = state.nextId
   let revived: Record<number, number> | undefined
-  const selections = inRestoreOrder(state, snapshot).map(r => {
-    const identity = snapshotIdentity(state, r.id)
-    const live = present.get(identity)
-    if (live !== undefined) return takeRange(before, state, live, r)
-    const id = nextId++
-    revived = revive(state, revived, id, identity)
-    return revivedRecord(r, id)
+  const selections = order.map(r => {
+    const id = identity(r.id)
+    while (j < present.length && identity(present[j]!.id) < id) j++
+    const live = present[j]
+    if (live !== undefined && identity(live.id) === id) return takeRange(before, state, live, r)
+    const revivedId = nextId++
+    revived = revive(state, revived, revivedId, id)
+    return revivedRecord(r, revivedId)
   })
   return revived ? { selections, nextId, revived: Object.freeze(revived) } : { selections, nextId }
 }

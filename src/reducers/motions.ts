@@ -36,6 +36,9 @@ export type Motion = (state: EditorState, s: SelectionRecord, options: MotionOpt
 const to = (p: Pos): Target => ({ head: p, goalColumn: null })
 const isEmptyRecord = (s: SelectionRecord) => P.equals(s.start, s.end)
 
+/** `p` moved to `column` on its row (`p` itself when it is there: a head already at the end of its line stays one object). */
+const atColumn = (p: Pos, column: number): Pos => (p.column === column ? p : P.pos(p.row, column))
+
 /**
  * Atom's `moveToEndOfSelection` test: the selection's screen range is not
  * empty (a selection hidden in a fold, or inside one atomic soft tab, is
@@ -121,7 +124,7 @@ export const motions = {
   moveToFirstCharacterOfLine,
   moveToEndOfScreenLine: (state, s) =>
     S.isIdentity(state)
-      ? to(P.pos(head(s).row, state.buffer.lineLengthForRow(head(s).row)))
+      ? to(atColumn(head(s), state.buffer.lineLengthForRow(head(s).row)))
       : to(S.bufferPositionForScreenPosition(state, P.pos(screenRowOf(state, s), Infinity))),
   moveToEndOfLine: (state, s) => to(state.buffer.clampPosition(P.pos(head(s).row, Infinity))),
   moveToBeginningOfWord: (state, s) => to(W.getBeginningOfCurrentWordBufferPosition(state.buffer, head(s), words(state, s))),

@@ -30,7 +30,8 @@ export const selectTo = (s: SelectionRecord, t: Target | null, state: EditorStat
   if (t === null) return s
   let n = plantTail(s)
   if (n.goalScreenRange !== null) n = { ...n, goalScreenRange: null }
-  n = finalize(n, screenRangeIn(state))
+  // `finalize` changes nothing on a record with no initial screen range and no word or line mode (most of them).
+  if (n.initialScreenRange !== null || n.wordwise || n.linewise) n = finalize(n, screenRangeIn(state))
   return withGoal(setHead(n, t.head, t.raw), t.goalColumn)
 }
 

@@ -164,9 +164,9 @@ export const withRange = (
   linewise: s.linewise,
 })
 
-/** A tailed selection record over `range`. */
+/** A tailed selection record over `range` (not frozen, as `bareCursor`: `setSelectedBufferRanges` builds one per range). */
 export const selectionRecord = (id: number, range: Span, reversed = false): SelectionRecord =>
-  Object.freeze({
+  ({
     id,
     start: range.start,
     end: P.equals(range.start, range.end) ? range.start : range.end,

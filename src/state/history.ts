@@ -520,5 +520,9 @@ export const undoDepth = (h: History): number => toArray(h.undoStack).filter(e =
  */
 export const composed = (steps: readonly Step[]): boolean => {
   const only = steps[0]
-  return steps.length > 1 || (only !== undefined && !(only instanceof RowSwapStep) && replacementsOf(only).length > 1)
+  return steps.length > 1 || (only !== undefined && !(only instanceof RowSwapStep) && changeCount(only) > 1)
 }
+
+/** How many changes a step of text makes. */
+export const changeCount = (step: TextStep): number =>
+  isChange(step) ? 1 : step.length
