@@ -216,6 +216,15 @@ export const freezeState = (s: EditorState, history: History = s.history): Edito
 /** The id the history's snapshots know selection `id` by (see `EditorState.revived`). */
 export const snapshotIdentity = (state: Pick<EditorState, 'revived'>, id: number): number => state.revived?.[id] ?? id
 
+/**
+ * Whether selection `id` is one an undo, redo or revert revived (see
+ * `EditorState.revived`). Atom's marker layer puts the destroyed marker
+ * back without listening for its changes again, so a text change that moves
+ * it reports nothing: its cursor keeps its goal column. Moves made through
+ * the marker's own API still report.
+ */
+export const isRevived = (state: Pick<EditorState, 'revived'>, id: number): boolean => state.revived?.[id] !== undefined
+
 /** The head (cursor position) of a record. */
 export const head = (s: SelectionRecord): Pos => (s.reversed ? s.start : s.end)
 

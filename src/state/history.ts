@@ -495,3 +495,11 @@ export const composed = (steps: readonly Step[]): boolean => {
   const only = steps[0]
   return steps.length > 1 || (only !== undefined && !(only instanceof RowSwapStep) && replacementsOf(only).length > 1)
 }
+
+/**
+ * Whether an entry changed nothing Atom's display layer reports: every
+ * change replaced an empty range by nothing (Atom's buffer records such a
+ * `setTextInRange`, but tells its display layer of no change).
+ */
+export const onlyNoOps = (entry: ChangeEntry): boolean =>
+  stepsOf(entry.steps).every(step => !(step instanceof RowSwapStep) && replacementsOf(step).every(r => r.text === '' && P.equals(r.start, r.end)))
