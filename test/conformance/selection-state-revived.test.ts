@@ -105,3 +105,76 @@ describe('copySelectedText over folds', () => {
     expect(selections(e)).toEqual([[[0, 44], [0, 44], false]])
   })
 })
+
+describe('cursors hear text changes when a transaction closes', () => {
+  // Atom's buffer reports marker moves when a transaction ends: a change by a method of one selection inside one leaves the goal column.
+  it('moveUp after a selection\'s insertion inside a transaction aims for the old goal column', () => {
+    const e = editorWith('abcd\nabcd\n')
+    e.setCursorBufferPosition([0, 1])
+    e.moveDown()
+    e.transact(() => {
+      e.getLastSelection().insertText('xy')
+      e.moveUp()
+      expect(selections(e)).toEqual([[[0, 1], [0, 1], false]])
+    })
+    expect(e.getText()).toBe('abcd\naxybcd\n')
+  })
+  // setTextInBufferRange opens no transaction of its own inside one: its moves are heard when that one closes.
+  it('setTextInBufferRange inside a transaction keeps the goal column until the transaction ends', () => {
+    const e = editorWith('abcd\nabcd\nabcd\n')
+    e.setCursorBufferPosition([0, 1])
+    e.moveDown()
+    e.transact(() => {
+      e.setTextInBufferRange([[1, 0], [1, 0]], 'Q')
+      e.moveDown()
+      expect(selections(e)).toEqual([[[2, 1], [2, 1], false]])
+    })
+  })
+  it('the goal column is gone once the transaction closes', () => {
+    const e = editorWith('abcd\nabcd\nabcd\n')
+    e.setCursorBufferPosition([0, 1])
+    e.moveDown()
+    e.transact(() => e.setTextInBufferRange([[1, 0], [1, 0]], 'Q'))
+    e.moveDown()
+    expect(selections(e)).toEqual([[[2, 2], [2, 2], false]])
+  })
+  // Any transaction closing reports every pending move, a nested empty one too.
+  it('a nested transaction closing reports the pending moves', () => {
+    const e = editorWith('abcd\nabcd\nabcd\n')
+    e.setCursorBufferPosition([0, 1])
+    e.moveDown()
+    e.transact(() => {
+      e.setTextInBufferRange([[1, 0], [1, 0]], 'Q')
+      e.transact(() => {})
+      e.moveDown()
+      expect(selections(e)).toEqual([[[2, 2], [2, 2], false]])
+    })
+  })
+  // selectDown plants the tail first (a marker update, which reports the pending move) and then reads the goal column.
+  it('selectDown after an unheard insertion starts from the head\'s column', () => {
+    const e = editorWith('\n')
+    e.transact(() => {
+      e.moveUp()
+      e.getLastSelection().insertText('_')
+      e.getLastSelection().selectDown(1)
+      expect(selections(e)).toEqual([[[0, 1], [1, 0], false]])
+    })
+    e.transact(() => {
+      e.getCursors()[0]!.moveUp()
+      e.getLastSelection().backspace()
+    })
+    expect(e.getText()).toBe('\n')
+    expect(selections(e)).toEqual([[[0, 0], [0, 0], false]])
+  })
+  // A revived selection's marker still reports its own updates: selectUp forgets the goal column an insertion left it.
+  it('a revived cursor\'s selectUp reports its move first', () => {
+    const e = editorWith('')
+    e.deleteLine()
+    e.getSelections()[0]!.destroy()
+    e.undo()
+    e.moveUp()
+    e.insertText('innerHTML(n) {\n\tthe\n}')
+    e.selectUp(0)
+    expect(selections(e)).toEqual([[[2, 1], [2, 1], false]])
+  })
+})
