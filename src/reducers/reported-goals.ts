@@ -44,7 +44,7 @@ export const goalsAsHeard = (state: EditorState, action: SingleAction, next: Edi
   const after = next.buffer !== state.buffer && state.revived !== undefined ? unheard(state, action, next, true) : next
   if (after.unreported === undefined) return after
   if (closesTransaction(action)) return heard(after, undefined, false)
-  return reportedDirectly(state, action, after)
+  return after === next ? reportedDirectly(state, action, after) : after
 }
 
 /**
@@ -71,9 +71,12 @@ const reportedDirectly = (state: EditorState, action: SingleAction, next: Editor
   return Object.freeze(kept > 0 ? { ...rest, unreported: Object.freeze(pending) } : rest)
 }
 
-/** Whether the targeted selection's own call leaves its cursor to the marker (an insertion without `select` into a selection not reversed). */
+/** Commands that insert at every selection with `Selection::insertText`. */
+const INSERTS: ReadonlySet<string> = new Set(['edit/insertText', 'clipboard/pasteText'])
+
+/** Whether the call on a selection leaves its cursor to the marker (an insertion without `select` into a selection not reversed). */
 const leftToMarker = (action: SingleAction, before: SelectionRecord): boolean =>
-  action.type === 'edit/insertText' && (action.payload as Payload)?.select !== true && !isReversed(before)
+  INSERTS.has(action.type) && (action.payload as Payload)?.select !== true && !isReversed(before)
 
 /** `next` with the moves `action` made unheard as pending entries (of the revived selections only when `revivedOnly`). */
 const unheard = (state: EditorState, action: SingleAction, next: EditorState, revivedOnly: boolean): EditorState => {
@@ -92,7 +95,8 @@ const unheard = (state: EditorState, action: SingleAction, next: EditorState, re
     // An entry holds while the head is where the unheard change left it; a cursor moved since reported then.
     const held = entry !== undefined && P.equals(entry.at, head(p))
     const here = S.screenPositionForBufferPosition(state, head(p))
-    if (s.id === target) {
+    // The selection the call works on (the targeted one, or each one an insertion at every selection reaches).
+    if (target !== undefined ? s.id === target : INSERTS.has(action.type)) {
       if (!leftToMarker(action, p)) return s
       // The call clears the selection first (`clearTail`), which reports the marker's pending move: the goal
       // column goes if the head left the reported spot; the insertion's own move is then unheard.
