@@ -177,4 +177,17 @@ describe('cursors hear text changes when a transaction closes', () => {
     e.selectUp(0)
     expect(selections(e)).toEqual([[[2, 1], [2, 1], false]])
   })
+  // Each insertion clears its selection first (a marker update): a revived cursor's pending move is reported there, and the goal column goes.
+  it('a second insertion at a revived cursor forgets the goal column the first left it', () => {
+    const e = editorWith('gamma gamma al\n', { softWrapped: true, editorWidthInChars: 11 })
+    e.insertText('-')
+    e.getCursors()[0]!.destroy()
+    e.undo()
+    e.selectDown()
+    e.insertText('==')
+    e.insertText('  ')
+    e.moveDown()
+    expect(e.getText()).toBe('==  gamma al\n')
+    expect(selections(e)).toEqual([[[0, 12], [0, 12], false]])
+  })
 })
