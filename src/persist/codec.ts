@@ -140,6 +140,8 @@ export const EditorStateJSON = t.intersection(
       selectNext: t.type({ word: t.union([t.type({ id: Nat, range: SpanJSON }), t.null]), ranges: t.array(SpanJSON) }),
       /** Revived selections: `[id, the id the history's snapshots know it by]` each (see `EditorState.revived`). */
       revived: t.array(t.tuple([Nat, Nat])),
+      /** Cursors' unheard moves: `[id, reported screen position, head]` each (see `EditorState.unreported`). */
+      unreported: t.array(t.tuple([Nat, PosJSON, PosJSON])),
     }),
   ],
   'EditorStateJSON',

@@ -100,6 +100,7 @@ export const toJSON = (s: EditorState): EditorStateJSON => ({
   ...(s.markers ? { markers: markersJSON(s.markers) } : {}),
   ...(s.selectNext ? { selectNext: { word: s.selectNext.word && { id: s.selectNext.word.id, range: spanJSON(s.selectNext.word.range)! }, ranges: s.selectNext.ranges.map(r => spanJSON(r)!) } } : {}),
   ...(s.revived ? { revived: Object.entries(s.revived).map(([id, identity]): [number, number] => [Number(id), identity]) } : {}),
+  ...(s.unreported ? { unreported: Object.entries(s.unreported).map(([id, u]): [number, PosJSON, PosJSON] => [Number(id), posJSON(u.reported), posJSON(u.at)]) } : {}),
   ...(s.remoteSelections ? { remoteSelections: s.remoteSelections.map(r => ({ ...r, ranges: r.ranges.map((x): [PosJSON, PosJSON, boolean] => [posJSON(x.start), posJSON(x.end), x.reversed]) })) } : {}),
 })
 
@@ -223,6 +224,7 @@ export const fromJSON = (json: unknown): E.Either<LoadError, EditorState> => {
     ...(j.selectNext ? { selectNext: selectNextState(j.selectNext) } : {}),
     ...(j.remoteSelections ? { remoteSelections: remoteSelections(j.remoteSelections) } : {}),
     ...(j.revived ? { revived: Object.freeze(Object.fromEntries(j.revived)) } : {}),
+    ...(j.unreported ? { unreported: Object.freeze(Object.fromEntries(j.unreported.map(([id, r, a]) => [id, Object.freeze({ reported: pos(r), at: pos(a) })]))) } : {}),
   })
   if (buffer.getText() !== j.text) return fail(['text: the buffer does not give the text back'])
   const problem = checkState(state)

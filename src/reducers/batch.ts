@@ -7,7 +7,7 @@
  */
 import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
 import { hasInsertedBreak } from '../buffer/lines.js'
-import { freezeState, head, withRange, type EditorState, type SelectionRecord } from '../state/editor-state.js'
+import { freezeState, head, isRevived, withRange, type EditorState, type SelectionRecord } from '../state/editor-state.js'
 import * as S from '../display/screen.js'
 import { groupLastChanges, PACK_MIN, PackedStep, recordStep, withStep, type OldText, type Step, type StepChange } from '../state/history.js'
 
@@ -216,7 +216,8 @@ export const applyBatch = (
  * A selection an edit moves like a marker (not one it places) keeps its goal
  * column when its head stays where it was on screen: Atom's cursor forgets
  * it only when its marker's change moves the head's screen position
- * (`Selection::markerDidChange`).
+ * (`Selection::markerDidChange`), and a revived selection's marker reports
+ * no text change at all (see `isRevived`).
  */
 const goalsKeptOnScreen = (before: EditorState, after: EditorState, placed: ReadonlyMap<number, SelectionRecord>): EditorState => {
   let old: Map<number, SelectionRecord> | null = null
@@ -226,7 +227,8 @@ const goalsKeptOnScreen = (before: EditorState, after: EditorState, placed: Read
   const selections = after.selections.map(s => {
     const o = old!.get(s.id)
     if (!o || s.goalColumn !== null) return s
-    if (!P.equals(S.screenPositionForBufferPosition(before, head(o)), S.screenPositionForBufferPosition(after, head(s)))) return s
+    const heard = !isRevived(before, s.id)
+    if (heard && !P.equals(S.screenPositionForBufferPosition(before, head(o)), S.screenPositionForBufferPosition(after, head(s)))) return s
     changed = true
     return withRange(s, s.start, s.end, s.reversed, s.tailed, o.goalColumn)
   })

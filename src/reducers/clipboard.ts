@@ -11,15 +11,15 @@ import type { ClipboardAction, ClipboardContents } from '../actions/clipboard.js
 import type { Replacement } from '../buffer/text-buffer.js'
 import * as W from '../language/word.js'
 import type { Effect, EditorState, SelectionRecord } from '../state/editor-state.js'
-import { findSelection, head, isEmpty, isReversed } from '../state/editor-state.js'
-import { normalize, setRange, sortRecords, type MappedChange } from '../state/selections.js'
+import { findSelection, head, isEmpty, isReversed, isRevived } from '../state/editor-state.js'
+import { normalize, setRange, sortRecords, withMerged, type MappedChange } from '../state/selections.js'
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
 import { applyBatch, commit, draft, type Draft } from './batch.js'
 import { unfoldAt } from '../display/folds.js'
 import * as S from '../display/screen.js'
 import type { Handler, Handlers } from './core.js'
-import { clearedHeadIn, cursorAt, deletedAt, deleteOne, deletedNothing, extendsOverEarlierChange, goalsAfterSelecting, keepingGoal, mergedInto, newRanges, placeWithMembers, planInsertText, refused, targets } from './edit.js'
+import { clearedAt, clearedHeadIn, cursorAt, deletedAt, deleteOne, deletedNothing, extendsOverEarlierChange, goalsAfterSelecting, keepingGoal, keepsInitial, mergedInto, newRanges, placeWithMembers, planInsertText, refused, targets } from './edit.js'
 import { applyInTurn } from './in-turn.js'
 import type { Action } from '../actions/index.js'
 import { autoDecreaseIndentRow, autoIndentRow, indentLevelForLine, setIndentationReplacement } from './indentation.js'
@@ -87,26 +87,47 @@ export const composeClipboard = (
 /** `state` with a clipboard write as its new effects (unchanged when nothing is written). */
 /**
  * What copying a cursor's line leaves behind: Atom's `copySelectedText`
- * selects the line (`selectLine`: line mode on, the line's screen range
- * kept as the initial one, folds strictly containing the line's ends
- * destroyed), copies, and sets the cursor's range back (`setBufferRange`,
- * unfolding around it). The mode and initial range stay, so a drag from
- * there extends by lines; the marker keeps the tail `setBufferRange` gave
- * it (text inserted at it later extends it into a selection), and the goal
- * column is gone unless the head sat at the line range's end.
+ * walks the cursors in buffer order; each selects its line (`selectLine`:
+ * line mode on, the line's screen range kept as the initial one), copies,
+ * and sets its range back (`setBufferRange`). Each of those two range sets
+ * first destroys the folds strictly containing its ends, and a destroyed
+ * fold makes the editor merge the intersecting selections there and then:
+ * the cursor still where it was, or spanning its line, which may absorb the
+ * cursors on that line (or be absorbed; it then stays gone). The mode and
+ * initial range stay, so a drag from there extends by lines; the marker
+ * keeps the tail `setBufferRange` gave it (text inserted at it later extends
+ * it into a selection), and the goal column is gone unless the head sat at
+ * the line range's end.
  */
 const linesCopied = (state: EditorState, cursors: readonly SelectionRecord[]): EditorState => {
-  if (cursors.length === 0) return state
-  const lines = new Map(cursors.map(c => [c.id, lineRange(state, c)]))
-  const st = unfoldAt(state, cursors.flatMap(c => [lines.get(c.id)!.start, lines.get(c.id)!.end, c.start]))
-  const selections = st.selections.map(s => {
-    const line = lines.get(s.id)
-    if (!line) return s
+  let st = state
+  for (const c of sortRecords(cursors)) {
+    const line = lineRange(state, c)
+    st = unfoldMerging(st, [line.start, line.end])
+    const s = st.selections.find(x => x.id === c.id)
+    if (!s) continue
     // selectLine and setBufferRange keep the orientation: the head visits the line's start when reversed, else its end.
     const goalColumn = P.equals(head(s), s.reversed ? line.start : line.end) ? s.goalColumn : null
-    return { ...s, tailed: true, goalColumn, linewise: true, wordwise: false, initialScreenRange: S.screenRangeForBufferRange(st, line) }
-  })
-  return Object.freeze({ ...st, selections: Object.freeze(selections) })
+    const spanning: SelectionRecord = {
+      ...s, start: line.start, end: line.end, tailed: true, goalColumn, linewise: true, wordwise: false,
+      initialScreenRange: S.screenRangeForBufferRange(st, line),
+    }
+    st = unfoldMerging(withRecord(st, spanning), [c.start])
+    const back = st.selections.find(x => x.id === c.id)
+    if (!back) continue
+    st = withRecord(st, { ...back, start: c.start, end: c.end, goalColumn: P.equals(head(back), c.start) ? back.goalColumn : null })
+  }
+  return st
+}
+
+/** `state` with `s` in place of the selection of its id, kept in buffer order (not merged). */
+const withRecord = (state: EditorState, s: SelectionRecord): EditorState =>
+  Object.freeze({ ...state, selections: Object.freeze(sortRecords(state.selections.map(x => (x.id === s.id ? s : x)))) })
+
+/** The folds strictly containing `positions` destroyed; when any is, the selections merged as Atom's display layer change merges them. */
+const unfoldMerging = (state: EditorState, positions: readonly Pos[]): EditorState => {
+  const st = unfoldAt(state, positions)
+  return st === state ? state : withMerged(st, st.selections)
 }
 
 const withWrite = (state: EditorState, write: ReturnType<typeof composeClipboard>): EditorState => {
@@ -455,11 +476,17 @@ const pasteRound = (d: Draft, round: readonly PasteStep[], p: Of<'clipboard/past
         for (let j = i + 1; j < round.length && P.equals(mapped[j]!.start, c.start) && P.equals(mapped[j]!.start, mapped[j]!.end); j++)
           row += mapped[j]!.newEnd.row - mapped[j]!.newStart.row
         const at = buffer.clampPosition(P.pos(row, x.fullLineColumn))
-        out.set(x.s.id, setRange(cursorAt(x.s, at), P.emptySpan(at), select && isReversed(x.s)))
-      } else if (select) {
-        via.set(x.s.id, clearedHeadIn(x.s, c))
-        out.set(x.s.id, keepingGoal(x.s, setRange(cursorAt(x.s, c.newStart), { start: c.newStart, end: c.newEnd }, x.s.tailed && x.s.reversed), false))
-      } else out.set(x.s.id, keepingGoal(x.s, cursorAt(x.s, c.newEnd)))
+        const keep = keepsInitial(before, x.s, P.pos(x.rep.start.row, 0))
+        out.set(x.s.id, setRange(clearedAt(x.s, at, keep), P.emptySpan(at), select && isReversed(x.s)))
+      } else {
+        // `insertText` clears to the head first (its `finalize` may keep the initial screen range); a reversed
+        // selection's cursor is then set at the end (another clear).
+        const keep = keepsInitial(before, x.s, head(x.s)) && (select || !(x.s.tailed && x.s.reversed))
+        if (select) {
+          via.set(x.s.id, clearedHeadIn(x.s, c))
+          out.set(x.s.id, keepingGoal(x.s, setRange(clearedAt(x.s, c.newStart, keep), { start: c.newStart, end: c.newEnd }, x.s.tailed && x.s.reversed), false))
+        } else out.set(x.s.id, keepingGoal(x.s, clearedAt(x.s, c.newEnd, keep), isReversed(x.s), isRevived(before, x.s.id)))
+      }
     })
     return out
   }, { normalizeLineEndings: p.normalizeLineEndings ?? true, keepNoOps: true, keepUnmerged: p.target === undefined })

@@ -13,7 +13,7 @@ import { PACK_MIN, PackedStep, push, type Step, type StepChange } from '../state
 import { languageModeFor, nullLanguageMode } from '../language/language-mode.js'
 import * as W from '../language/word.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
-import { bareCursor, findSelection, head, isEmpty, isReversed } from '../state/editor-state.js'
+import { bareCursor, findSelection, head, isEmpty, isReversed, isRevived } from '../state/editor-state.js'
 import { endOfInsertedText, isMerged, normalize, setRange, sortRecords, withNormalized, type MappedChange } from '../state/selections.js'
 import * as P from '../values/pos.js'
 import { applyBatch, commit, draft, normalizeText, Placements, type CommitOptions, type Draft } from './batch.js'
@@ -124,9 +124,11 @@ export const clearedHeadIn = (s: SelectionRecord, c: MappedChange): P.Pos => (s.
  * when it sets a cursor position itself (after inserting over a reversed
  * selection without `select`, `Selection::insertText` moves the cursor to
  * the end of the new text). `after` is where the insertion leaves `before`.
+ * A revived selection (`isRevived`) hears nothing of the insertion that
+ * moves its head: it keeps its goal column unless its cursor is set.
  */
-export const keepingGoal = (before: SelectionRecord, after: SelectionRecord, cursorSet = isReversed(before)): SelectionRecord =>
-  !cursorSet && before.goalColumn !== null && after.goalColumn === null && P.equals(head(before), head(after)) ? { ...after, goalColumn: before.goalColumn } : after
+export const keepingGoal = (before: SelectionRecord, after: SelectionRecord, cursorSet = isReversed(before), revived = false): SelectionRecord =>
+  !cursorSet && before.goalColumn !== null && after.goalColumn === null && (revived || P.equals(head(before), head(after))) ? { ...after, goalColumn: before.goalColumn } : after
 
 /** Place each targeted selection from its mapped change. */
 const placeEach = (records: readonly SelectionRecord[], f: (s: SelectionRecord, c: MappedChange) => SelectionRecord) =>
@@ -253,7 +255,9 @@ const typeAtEveryCursor = (state: EditorState, p: InsertPayload): EditorState | 
     const s = sels[i]!
     k = s.start.row === row ? k + 1 : 1
     row = s.start.row
-    records[i] = bareCursor(s.id, P.pos(row, s.start.column + k * len))
+    const bare = bareCursor(s.id, P.pos(row, s.start.column + k * len))
+    // A revived selection hears nothing of the insertion that moves it (see `isRevived`).
+    records[i] = s.goalColumn !== null && isRevived(state, s.id) ? { ...bare, goalColumn: s.goalColumn } : bare
   }
   const change = (p: P.Pos): StepChange => ({ start: p, oldEnd: p, oldText: '', newText: text })
   const step: Step = at instanceof Int32Array ? PackedStep.insertions(at, text) : n === 1 ? change(sels[0]!.start) : sels.map(s => change(s.start))
@@ -286,7 +290,7 @@ export const insertTextInBatches: Handler<Extract<EditAction, { type: 'edit/inse
       if (select) via.set(s.id, clearedHeadIn(s, c))
       return select
         ? keepingGoal(s, setRange(clearedAt(s, c.newStart, keep), { start: c.newStart, end: c.newEnd }, s.tailed && s.reversed), false)
-        : keepingGoal(s, clearedAt(s, c.newEnd, keep))
+        : keepingGoal(s, clearedAt(s, c.newEnd, keep), isReversed(s), isRevived(state, s.id))
     }),
     { normalizeLineEndings: p.normalizeLineEndings ?? true, keepNoOps: true, keepUnmerged: p.target === undefined },
   )
@@ -470,13 +474,16 @@ export const deleteOne = (
  * A method of one selection whose range to delete is empty: Atom's buffer
  * changes nothing, so its display layer reports nothing and nothing merges;
  * the selection is only left a cursor at its start (`cursor.setBufferPosition`),
- * even where it lies on or inside another selection.
+ * even where it lies on or inside another selection. That cursor move clears
+ * the selection there, and its `finalize` keeps the initial screen range
+ * when it is the empty range at that spot (see `keepsInitial`).
  */
 export const deletedNothing = (state: EditorState, self: SelectionRecord): EditorState => {
-  const at = cursorAt(self, self.start)
   const before = state.selections.find(s => s.id === self.id)!
+  const at = clearedAt(before, self.start, keepsInitial(state, before, self.start))
+  const initial = at.initialScreenRange === null ? null : before.initialScreenRange
   if (P.equals(before.start, at.start) && P.equals(before.end, at.end) && !before.tailed && !before.reversed && before.goalColumn === null &&
-    before.goalScreenRange === null && before.initialScreenRange === null && !before.wordwise && !before.linewise) return state
+    before.goalScreenRange === null && before.initialScreenRange === initial && !before.wordwise && !before.linewise) return state
   return withUnmerged(state, sortRecords(state.selections.map(s => (s.id === self.id ? at : s))))
 }
 

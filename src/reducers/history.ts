@@ -12,7 +12,7 @@ import * as P from '../values/pos.js'
 import { cursorRecord, head, snapshotIdentity, type EditorState, type SelectionRecord } from '../state/editor-state.js'
 import * as S from '../display/screen.js'
 import {
-  checkpointDepth, closingTransactions, composed, groupLastChanges, transactionsIn, mergeEntries, oldTextAt, PackedStep, push, recordsOf, replacementsOf, RowSwapStep, snapshotFor, snapshotOf, stepsOf, toArray,
+  checkpointDepth, closingTransactions, composed, groupLastChanges, transactionsIn, mergeEntries, oldTextAt, onlyNoOps, PackedStep, push, recordsOf, replacementsOf, RowSwapStep, snapshotFor, snapshotOf, stepsOf, toArray,
   type ChangeEntry, type CheckpointEntry, type History, type HistoryEntry, type Stack, type Step, type TextStep,
 } from '../state/history.js'
 import { clampRecords, isMerged, mapChanges, mapRecords, normalize, sortRecords, withMerged, type MappedChange } from '../state/selections.js'
@@ -316,7 +316,8 @@ export const restored = (state: EditorState, snapshot: readonly SelectionRecord[
  * merges the selections as they stand at that moment (the ones not yet
  * restored and the ones about to go included), so it may merge into one of
  * them, or absorb it; at the end the selections the snapshot does not hold
- * go. None left: a cursor at the start, as Atom's editor then creates one.
+ * go. None left: a cursor at the start, as Atom's editor then creates one
+ * (an empty selection with a tail, as `addSelectionForBufferRange` makes).
  */
 const restoredMerging = (state: EditorState, snapshot: readonly SelectionRecord[], before: EditorState): Restored => {
   let live: SelectionRecord[] = [...state.selections]
@@ -340,7 +341,8 @@ const restoredMerging = (state: EditorState, snapshot: readonly SelectionRecord[
   const selections = live.filter(x => kept.has(x.id))
   const rest = revived ? { nextId, revived: Object.freeze(revived) } : { nextId }
   if (selections.length > 0) return { selections, ...rest }
-  return { selections: [cursorRecord(nextId, P.ZERO)], ...rest, nextId: nextId + 1 }
+  // Atom's editor adds that selection with `addSelectionForBufferRange`: its marker has a tail.
+  return { selections: [{ ...cursorRecord(nextId, P.ZERO), tailed: true }], ...rest, nextId: nextId + 1 }
 }
 
 /** The newest change and the checkpoints above it (newest first); null if a barrier comes first or there is no change. */
@@ -476,7 +478,8 @@ export const historyReducers: Handlers<HistoryAction> = {
     const next = withHistory(state, history)
     // The outermost transaction ends after changing text: Atom's display layer reports the changes now, and the
     // editor merges the selections that methods of one selection left intersecting (the snapshot above keeps them).
-    return closed > 0 && !history.openTransactions && next.mergeSuppressed ? withMerged(next, next.selections) : next
+    // Changes that all replaced nothing by nothing report nothing: no merge.
+    return closed > 0 && !history.openTransactions && next.mergeSuppressed && !changes.every(onlyNoOps) ? withMerged(next, next.selections) : next
   },
   'history/applyGroupingInterval': (state, { payload: { groupingInterval, timestamp } }) => {
     const stack = state.history.undoStack

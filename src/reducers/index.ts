@@ -23,6 +23,7 @@ import { foldReducers } from './fold.js'
 import { applyInTurn, editsInTurn } from './in-turn.js'
 import { linesInTurn } from './lines-in-turn.js'
 import { reduceTransact } from './transact.js'
+import { goalsAsHeard, heardBeforeSelecting } from './reported-goals.js'
 import { undraft, type EditorDraft } from '../state/drafts.js'
 import { refusal } from './limits.js'
 import { markerReducers } from './marker.js'
@@ -117,8 +118,15 @@ export function reduce(given: EditorState | EditorDraft, action: Action): Editor
 
 const noEffects: EditorState['effects'] = Object.freeze([])
 
+/** One action that is not a batch, its cursors' goal columns as they hear its text changes (see `goalsAsHeard`). */
+const reduceOne = (given: EditorState, action: SingleAction): EditorState => {
+  const state = heardBeforeSelecting(given, action)
+  const next = reduceAction(state, action)
+  return next === given && given.unreported === undefined ? next : goalsAsHeard(state, action, next)
+}
+
 /** One action that is not a batch. */
-const reduceOne = (state: EditorState, action: SingleAction): EditorState => {
+const reduceAction = (state: EditorState, action: SingleAction): EditorState => {
   const handler = handlers.get(typeOf(action))!
   // Past the size limit (see limits.ts) the action is refused: the same state.
   if (refusal(state, action) !== undefined) return state

@@ -106,6 +106,19 @@ export interface EditorState {
    * until the first revival).
    */
   readonly revived?: Readonly<Record<number, number>>
+  /**
+   * Cursors a text change inside the open transaction moved without Atom's
+   * buffer having reported it yet (it reports when a transaction closes),
+   * by id: they keep their goal columns until then (see
+   * `reducers/reported-goals.ts`). Absent outside transactions.
+   */
+  readonly unreported?: Readonly<Record<number, Unreported>>
+}
+
+/** A cursor's unreported move: where its marker last reported its head (screen), and where the head went (buffer). */
+export interface Unreported {
+  readonly reported: Pos
+  readonly at: Pos
 }
 
 /** Options of `createEditorState`: the text, settings, and where the first cursor goes. */
@@ -202,7 +215,7 @@ export const createEditorState = (options: EditorStateOptions = {}): EditorState
  */
 export const freezeState = (s: EditorState, history: History = s.history): EditorState =>
   Object.freeze(
-    s.markers || s.remoteSelections || s.revived
+    s.markers || s.remoteSelections || s.revived || s.unreported
       ? { ...s, history }
       : s.layer !== undefined
       ? { buffer: s.buffer, selections: s.selections, nextId: s.nextId, folds: s.folds, config: s.config, history, effects: s.effects, layer: s.layer, ...(s.mergeSuppressed ? { mergeSuppressed: true as const } : {}) }
@@ -215,6 +228,15 @@ export const freezeState = (s: EditorState, history: History = s.history): Edito
 
 /** The id the history's snapshots know selection `id` by (see `EditorState.revived`). */
 export const snapshotIdentity = (state: Pick<EditorState, 'revived'>, id: number): number => state.revived?.[id] ?? id
+
+/**
+ * Whether selection `id` is one an undo, redo or revert revived (see
+ * `EditorState.revived`). Atom's marker layer puts the destroyed marker
+ * back without listening for its changes again, so a text change that moves
+ * it reports nothing: its cursor keeps its goal column. Moves made through
+ * the marker's own API still report.
+ */
+export const isRevived = (state: Pick<EditorState, 'revived'>, id: number): boolean => state.revived?.[id] !== undefined
 
 /** The head (cursor position) of a record. */
 export const head = (s: SelectionRecord): Pos => (s.reversed ? s.start : s.end)

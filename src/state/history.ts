@@ -526,3 +526,11 @@ export const composed = (steps: readonly Step[]): boolean => {
 /** How many changes a step of text makes. */
 export const changeCount = (step: TextStep): number =>
   isChange(step) ? 1 : step.length
+
+/**
+ * Whether an entry changed nothing Atom's display layer reports: every
+ * change replaced an empty range by nothing (Atom's buffer records such a
+ * `setTextInRange`, but tells its display layer of no change).
+ */
+export const onlyNoOps = (entry: ChangeEntry): boolean =>
+  stepsOf(entry.steps).every(step => !(step instanceof RowSwapStep) && replacementsOf(step).every(r => r.text === '' && P.equals(r.start, r.end)))

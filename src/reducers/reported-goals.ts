@@ -1,0 +1,169 @@
+/**
+ * When Atom's cursors hear of text changes. Its buffer reports how a change
+ * moved the markers only when a transaction ends (any transaction, nested
+ * ones too): a text change made inside an open transaction by a call that
+ * opens none of its own (a method of one selection, `setTextInBufferRange`,
+ * `setText`) is heard at the end of the next transaction to close, whether
+ * that is an editor command's own (`mutateSelectedText`) or the open one.
+ * Until then the cursors it moved keep their goal columns; when it is heard,
+ * a cursor whose head is no longer where its marker last reported it, on
+ * screen, loses its goal column (`Selection::markerDidChange`). A cursor
+ * moved directly in between (a motion) reported there and then.
+ */
+import type { SingleAction } from '../actions/index.js'
+import { head, isReversed, isRevived, type EditorState, type SelectionRecord, type Unreported } from '../state/editor-state.js'
+import * as S from '../display/screen.js'
+import * as P from '../values/pos.js'
+
+type Payload = { target?: unknown; select?: unknown } | undefined
+
+/** Whether `action`, a text change, is one Atom makes inside the open transaction without closing one of its own. */
+const changesUnheard = (state: EditorState, action: SingleAction): boolean =>
+  state.history.openTransactions !== undefined &&
+  ((action.payload as Payload)?.target !== undefined || action.type === 'edit/setTextInRange' || action.type === 'editor/setText')
+
+/** Copies run in no transaction; every other editor-level text command runs in its own. */
+const COPIES: ReadonlySet<string> = new Set(['clipboard/copy', 'clipboard/copySelectedText', 'clipboard/copyOnlySelectedText'])
+
+/** Whether a transaction closes when `action` ends (Atom's buffer then reports every marker move). */
+const closesTransaction = (action: SingleAction): boolean => {
+  const type = action.type
+  if (type.startsWith('history/')) return type !== 'history/createCheckpoint'
+  if (type === 'edit/setTextInRange' || COPIES.has(type) || (action.payload as Payload)?.target !== undefined) return false
+  return type.startsWith('edit/') || type.startsWith('lines/') || type.startsWith('clipboard/')
+}
+
+/**
+ * The goal column a change made inside the open transaction took from a
+ * cursor it moved, given back, and the move kept unheard; once a
+ * transaction closes, the moves heard (see above).
+ */
+export const goalsAsHeard = (state: EditorState, action: SingleAction, next: EditorState): EditorState => {
+  if (next.buffer !== state.buffer && changesUnheard(state, action)) return unheard(state, action, next, false)
+  // A revived selection hears no text change at all (see `isRevived`).
+  const after = next.buffer !== state.buffer && state.revived !== undefined ? unheard(state, action, next, true) : next
+  if (after.unreported === undefined) return after
+  if (closesTransaction(action)) return heard(after, undefined, false)
+  return after === next ? reportedDirectly(state, action, after) : after
+}
+
+/**
+ * Moving a cursor or selection directly (a motion, a range set) updates its
+ * marker, which reports the pending move there and then; the motion then
+ * sets the goal column as it does anyway: the entry goes. Atom's
+ * editor-level motions move every cursor.
+ */
+const reportedDirectly = (state: EditorState, action: SingleAction, next: EditorState): EditorState => {
+  const everyCursor = (action.type.startsWith('cursor/') || action.type.startsWith('select/')) && (action.payload as Payload)?.target === undefined
+  const { unreported: _, ...rest } = next
+  if (everyCursor) return Object.freeze(rest)
+  const before = new Map(state.selections.map(s => [s.id, s]))
+  const pending: Record<number, Unreported> = {}
+  let kept = 0
+  for (const s of next.selections) {
+    const entry = next.unreported![s.id]
+    if (entry !== undefined && before.get(s.id) === s) {
+      pending[s.id] = entry
+      kept++
+    }
+  }
+  if (kept === Object.keys(next.unreported!).length) return next
+  return Object.freeze(kept > 0 ? { ...rest, unreported: Object.freeze(pending) } : rest)
+}
+
+/** Commands that insert at every selection with `Selection::insertText`. */
+const INSERTS: ReadonlySet<string> = new Set(['edit/insertText', 'clipboard/pasteText'])
+
+/** Whether the call on a selection leaves its cursor to the marker (an insertion without `select` into a selection not reversed). */
+const leftToMarker = (action: SingleAction, before: SelectionRecord): boolean =>
+  INSERTS.has(action.type) && (action.payload as Payload)?.select !== true && !isReversed(before)
+
+/** `next` with the moves `action` made unheard as pending entries (of the revived selections only when `revivedOnly`). */
+const unheard = (state: EditorState, action: SingleAction, next: EditorState, revivedOnly: boolean): EditorState => {
+  const before = new Map(state.selections.map(s => [s.id, s]))
+  const target = (action.payload as Payload)?.target
+  const pending: Record<number, Unreported> = {}
+  let changed = false
+  const selections = next.selections.map(s => {
+    const p = before.get(s.id)
+    const entry = state.unreported?.[s.id]
+    if (p === undefined) return s
+    if (revivedOnly && !isRevived(state, s.id)) {
+      if (entry !== undefined && P.equals(entry.at, head(p))) pending[s.id] = { ...entry, at: head(s) }
+      return s
+    }
+    // An entry holds while the head is where the unheard change left it; a cursor moved since reported then.
+    const held = entry !== undefined && P.equals(entry.at, head(p))
+    const here = S.screenPositionForBufferPosition(state, head(p))
+    // The selection the call works on (the targeted one, or each one an insertion at every selection reaches).
+    if (target !== undefined ? s.id === target : INSERTS.has(action.type)) {
+      if (!leftToMarker(action, p)) return s
+      // The call clears the selection first (`clearTail`), which reports the marker's pending move: the goal
+      // column goes if the head left the reported spot; the insertion's own move is then unheard.
+      if (held && !P.equals(here, entry.reported)) {
+        if (s.goalColumn === null) return s
+        changed = true
+        return { ...s, goalColumn: null }
+      }
+      if (p.goalColumn === null || P.equals(head(p), head(s))) return s
+      pending[s.id] = { reported: here, at: head(s) }
+      if (s.goalColumn === p.goalColumn) return s
+      changed = true
+      return { ...s, goalColumn: p.goalColumn }
+    }
+    const reported = held ? entry.reported : here
+    if (p.goalColumn !== null && !P.equals(head(p), head(s))) {
+      // Outside a transaction only revived selections are left unheard: the goal column they kept stays.
+      if (s.goalColumn !== null) {
+        pending[s.id] = { reported, at: head(s) }
+        return s
+      }
+      if (revivedOnly) return s
+      changed = true
+      pending[s.id] = { reported, at: head(s) }
+      return { ...s, goalColumn: p.goalColumn }
+    }
+    if (held && s.goalColumn !== null) pending[s.id] = { reported, at: head(s) }
+    return s
+  })
+  const { unreported: _, ...rest } = next
+  const ids = Object.keys(pending)
+  if (!changed && ids.length === 0) return next.unreported === undefined ? next : Object.freeze(rest)
+  return Object.freeze({
+    ...rest,
+    ...(changed ? { selections: Object.freeze(selections) } : {}),
+    ...(ids.length > 0 ? { unreported: Object.freeze(pending) } : {}),
+  })
+}
+
+/** The pending moves of the selections `only` names (all without it) heard; the others stay pending. */
+const heard = (state: EditorState, only: number | undefined, direct: boolean): EditorState => {
+  const pending = state.unreported!
+  let changed = false
+  // A transaction's end reports no move of a revived selection's marker; a direct update of the marker does.
+  const stays = (id: number): boolean => (only !== undefined && id !== only) || (!direct && isRevived(state, id))
+  const selections = state.selections.map(s => {
+    const entry = pending[s.id]
+    if (entry === undefined || stays(s.id)) return s
+    if (s.goalColumn === null || !P.equals(head(s), entry.at)) return s
+    if (P.equals(S.screenPositionForBufferPosition(state, head(s)), entry.reported)) return s
+    changed = true
+    return { ...s, goalColumn: null }
+  })
+  const { unreported: _, ...rest } = state
+  const left: Record<number, Unreported> = {}
+  for (const [id, e] of Object.entries(pending)) if (stays(Number(id))) left[Number(id)] = e
+  const keep = Object.keys(left).length > 0 ? { unreported: Object.freeze(left) } : {}
+  return Object.freeze(changed ? { ...rest, ...keep, selections: Object.freeze(selections) } : { ...rest, ...keep })
+}
+
+/**
+ * Selecting up or down plants the selection's tail first (a marker update,
+ * which reports the pending move) and only then reads the goal column: the
+ * state the selection motion starts from.
+ */
+export const heardBeforeSelecting = (state: EditorState, action: SingleAction): EditorState => {
+  if (state.unreported === undefined || (action.type !== 'select/selectUp' && action.type !== 'select/selectDown')) return state
+  const target = (action.payload as Payload)?.target
+  return heard(state, typeof target === 'number' ? target : undefined, true)
+}
