@@ -122,16 +122,17 @@ const LAZY_MIN = 64
 /**
  * The ranges typing `text` at every empty cursor of `before` inserted (as
  * `insertText` returns them and `did-insert-text` reports them), in buffer
- * order: each ends at its cursor in `after`. Undefined unless `after` keeps
- * the same selections in the same order. At many cursors the array is built
- * when first read (most callers of a keystroke never read it).
+ * order: each ends at its cursor in `after` when `after` keeps the same
+ * selections in the same order, and `otherwise()` gives them when it does
+ * not. At many cursors the array, check included, is built when first read
+ * (most callers of a keystroke never read it).
  */
-export const typedRanges = (before: EditorState, after: EditorState, text: string): Range[] | undefined => {
-  const old = before.selections
-  const now = after.selections
-  if (old.length !== now.length) return undefined
-  for (let i = 0; i < now.length; i++) if (now[i]!.id !== old[i]!.id) return undefined
+export const typedRanges = (before: EditorState, after: EditorState, text: string, otherwise: () => Range[]): Range[] => {
   const build = (): Range[] => {
+    const old = before.selections
+    const now = after.selections
+    if (old.length !== now.length) return otherwise()
+    for (let i = 0; i < now.length; i++) if (now[i]!.id !== old[i]!.id) return otherwise()
     const out = new Array<Range>(now.length)
     for (let i = 0; i < now.length; i++) {
       const { row, column } = now[i]!.end
@@ -139,7 +140,7 @@ export const typedRanges = (before: EditorState, after: EditorState, text: strin
     }
     return out
   }
-  return now.length < LAZY_MIN ? build() : lazyArray(build)
+  return after.selections.length < LAZY_MIN ? build() : lazyArray(build)
 }
 
 /**

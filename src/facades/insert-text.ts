@@ -29,13 +29,13 @@ export const insertText = (editor: TextEditor, text: string, options: InsertText
   if (!editor.emitWillInsertText(text)) return false
   // A will-insert-text listener may have changed the state.
   const before = editor.getState()
-  // Typing at empty cursors: each inserted range ends at its new cursor, so nothing is planned twice.
+  // Typing at empty cursors: each inserted range ends at its new cursor, so nothing is planned twice. The
+  // texts are all `text` (no line break: nothing to indent), whichever way the ranges are read.
   if (typesAtEveryCursor(before, payload) && !/[\r\n]/.test(text)) {
-    const ranges = typedRanges(before, editor.dispatch(action), text)
-    if (ranges) {
-      editor.emitDidInsertText(() => ranges.map(range => ({ text, range })))
-      return ranges
-    }
+    const planned = (): Range[] => newRanges(before, planInsertText(before, payload).replacements).map(toRange)
+    const ranges = typedRanges(before, editor.dispatch(action), text, planned)
+    editor.emitDidInsertText(() => ranges.map(range => ({ text, range })))
+    return ranges
   }
   const plan = planInsertText(before, payload)
   const ranges = newRanges(before, plan.replacements).map(toRange)
