@@ -48,15 +48,32 @@ export const goalsAsHeard = (state: EditorState, action: SingleAction, next: Edi
 }
 
 /**
+ * Calls on one selection that update its marker whatever its range
+ * (`Selection::clear` clears the tail even of an empty selection;
+ * `setBufferRange` sets the range even when it is the same) and set no goal
+ * column after: the marker reports its pending move even when the call
+ * leaves the selection as it was, so a cursor whose head left the spot its
+ * marker last reported loses its goal column (a revived selection's too:
+ * such an update is how it hears a text change that moved it).
+ */
+const MARKER_UPDATES: ReadonlySet<string> = new Set(['cursor/clearSelection', 'select/clear', 'select/setBufferRange', 'select/setScreenRange'])
+
+/**
  * Moving a cursor or selection directly (a motion, a range set) updates its
  * marker, which reports the pending move there and then; the motion then
  * sets the goal column as it does anyway: the entry goes. Atom's
  * editor-level motions move every cursor.
  */
-const reportedDirectly = (state: EditorState, action: SingleAction, next: EditorState): EditorState => {
-  const everyCursor = (action.type.startsWith('cursor/') || action.type.startsWith('select/')) && (action.payload as Payload)?.target === undefined
+const reportedDirectly = (state: EditorState, action: SingleAction, given: EditorState): EditorState => {
+  const target = (action.payload as Payload)?.target
+  const everyCursor = (action.type.startsWith('cursor/') || action.type.startsWith('select/')) && target === undefined
+  if (everyCursor) {
+    const { unreported: _, ...rest } = given
+    return Object.freeze(rest)
+  }
+  const next = typeof target === 'number' && MARKER_UPDATES.has(action.type) && given.unreported![target] !== undefined ? heard(given, target, true) : given
+  if (next.unreported === undefined) return next
   const { unreported: _, ...rest } = next
-  if (everyCursor) return Object.freeze(rest)
   const before = new Map(state.selections.map(s => [s.id, s]))
   const pending: Record<number, Unreported> = {}
   let kept = 0

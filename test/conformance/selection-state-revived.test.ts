@@ -25,6 +25,52 @@ describe('a revived selection hears no text change', () => {
     expect(selections(e)).toEqual([[[0, 2], [0, 2], false], [[1, 0], [1, 0], false]])
   })
 
+  // A direct update of the revived marker (Selection::clear's clearTail, setBufferRange), even one that changes nothing, reports the unheard move: the goal column goes.
+  it.each([
+    ['lastCursor.clearSelection', (e: ReturnType<typeof editorWith>) => e.getLastCursor().clearSelection()],
+    ['lastSelection.clear', (e: ReturnType<typeof editorWith>) => e.getLastSelection().clear()],
+    ['lastSelection.setBufferRange to its own range', (e: ReturnType<typeof editorWith>) => e.getLastSelection().setBufferRange(e.getLastSelection().getBufferRange())],
+  ])('forgets it once %s updates its marker', (_name, update) => {
+    const e = editorWith('\n\n')
+    e.addSelectionBelow()
+    e.getCursors()[1]!.setBufferPosition([3, 0])
+    e.transact(() => {
+      e.setCursorBufferPosition([5, 16])
+      e.abortTransaction()
+    })
+    e.moveUp()
+    e.insertText('  ')
+    update(e)
+    expect(selections(e)).toEqual([[[0, 2], [0, 2], false], [[1, 2], [1, 2], false]])
+    e.moveDown(0)
+    expect(e.getText()).toBe('  \n  \n')
+    expect(selections(e)).toEqual([[[0, 2], [0, 2], false], [[1, 2], [1, 2], false]])
+  })
+
+  // The fuzzed scenario: the revived cursor's goal column (56) survives the insertion, then its clearSelection reports the move.
+  it('a cursor revived by an aborted transaction, moved up, typed at, then cleared moves down to its own column', () => {
+    const e = editorWith(
+      'X 0x1F; y foo done bar parseHTTPResponse ipsum the done, lorem\nthe getValue. alpha\n\t\nof a iPhone ipsum… iPhone -7 ipsum v8Engine\nrun of of gamma the\nThe bar run ipsum\nvalue gamma gamma -7 n… run y alpha run 007 parseHTTPResponse\nitem alpha value v8Engine lorem foo\nI y y alpha\nIs n v8Engine parseHTTPResponse n is of\nof beta! n -7… setItemCount value bar 0x1F beta, alpha, ipsum\nthe gamma… i and run\n1e10 foo beta alpha 1_000 item n n iPhone\n',
+      { tabLength: 4, softTabs: true, autoIndent: false, autoIndentOnPaste: false },
+    )
+    e.transact(() => {
+      e.addCursorAtScreenPosition([10, 63])
+      e.transact(() => {
+        e.lowerCase()
+        e.setCursorBufferPosition([11, 13])
+        e.abortTransaction()
+      })
+      e.getLastCursor().moveToPreviousWordBoundary()
+    })
+    e.getLastCursor().moveUp(1, { moveToEndOfSelection: true })
+    expect(selections(e)).toEqual([[[0, 0], [0, 0], false], [[9, 39], [9, 39], false]])
+    e.insertText('façade')
+    e.getLastCursor().clearSelection()
+    expect(selections(e)).toEqual([[[0, 6], [0, 6], false], [[9, 45], [9, 45], false]])
+    e.moveDown()
+    expect(selections(e)).toEqual([[[1, 6], [1, 6], false], [[10, 45], [10, 45], false]])
+  })
+
   // A selection never revived loses its goal column when text moves its head.
   it('a selection that was never destroyed forgets it', () => {
     const e = editorWith('\n\n\n')
