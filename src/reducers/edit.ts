@@ -18,7 +18,7 @@ import { endOfInsertedText, isMerged, normalize, setRange, sortRecords, withNorm
 import * as P from '../values/pos.js'
 import { applyBatch, commit, draft, normalizeText, Placements, type CommitOptions, type Draft } from './batch.js'
 import { withUnmerged, type Handler, type Handlers } from './core.js'
-import { autoDecreaseIndentRow, autoIndentRows, indentLevelForLine, leadingWhitespaceLength, setIndentationReplacement, shiftIndent } from './indentation.js'
+import { autoDecreaseIndentRow, autoIndentRows, indentLevelForLine, leadingWhitespaceLength, replacedIndentationLength, setIndentationReplacement, shiftIndent } from './indentation.js'
 import { motions, type MotionName } from './motions.js'
 import { selectTo } from './steps.js'
 import { applyInTurn } from './in-turn.js'
@@ -60,7 +60,7 @@ const indentationReplacement = (buffer: EditorState['buffer'], row: number, leve
   const change = setIndentationReplacement(buffer, row, level, config)
   if (change) return change
   const line = buffer.lineForRow(row)
-  const ws = leadingWhitespaceLength(line)
+  const ws = replacedIndentationLength(line)
   return { start: P.pos(row, 0), end: P.pos(row, ws), text: line.slice(0, ws) }
 }
 
