@@ -85,16 +85,29 @@ export const changeCase = (f: (text: string) => string): Handler<{ type: string;
   // one, each time to the ending the deletion from the run's start to that range's end leaves (the last
   // one that has an ending wins).
   const reps: Replacement[] = []
+  // Each group's replacement (the insertion, for one whose deletion joins a lone `\r` before it to the `\n` after it).
+  const repOf: number[] = []
   for (let first = 0; first < groups.length; ) {
     let last = first
     while (last + 1 < groups.length && P.equals(groups[last + 1]!.range.start, groups[last]!.range.end)) last++
     const g0 = groups[first]!
     const prev = first > 0 ? groups[first - 1]! : undefined
-    const above = prev && prev.range.start.row < g0.range.start.row && prev.range.end.row === g0.range.start.row ? lastBreakIn(reps[first - 1]!.text) : undefined
+    const above = prev && prev.range.start.row < g0.range.start.row && prev.range.end.row === g0.range.start.row ? lastBreakIn(reps[repOf[first - 1]!]!.text) : undefined
     const endings: string[] = []
     for (let k = first; k <= last; k++) endings.push(endingAfterDeletion(state.buffer, { start: g0.range.start, end: groups[k]!.range.end }, above))
     for (let k = endings.length - 2; k >= 0; k--) if (endings[k + 1]) endings[k] = endings[k + 1]!
+    if (first === last && joinsCrLf(state.buffer, g0.range)) {
+      // The row now ends with `\r\n`: the insertion point, between its `\r` and `\n`, clips to before the `\r`.
+      const at = { row: g0.range.start.row, column: g0.range.start.column - 1 }
+      const text = f(textOf(state, g0.range.start, g0.range.end)).replace(/\r\n|\n|\r/g, '\r\n')
+      // Two changes, as Atom's deletion and insertion: its transaction's patch (and undo) keeps them apart.
+      repOf.push(reps.length)
+      reps.push({ start: at, end: at, text }, { start: g0.range.start, end: g0.range.end, text: '' })
+      first = last + 1
+      continue
+    }
     for (let k = first; k <= last; k++) {
+      repOf.push(reps.length)
       const g = groups[k]!
       const text = f(textOf(state, g.range.start, g.range.end))
       const ending = endings[k - first]!
@@ -114,9 +127,11 @@ export const changeCase = (f: (text: string) => string): Handler<{ type: string;
     const starts: P.Pos[] = []
     const reach: P.Pos[] = new Array(groups.length)
     for (let i = groups.length - 1; i >= 0; i--)
-      reach[i] = i + 1 < groups.length && P.equals(groups[i + 1]!.range.start, groups[i]!.range.end) ? reach[i + 1]! : mapped[i]!.newEnd
+      reach[i] = i + 1 < groups.length && P.equals(groups[i + 1]!.range.start, groups[i]!.range.end)
+        ? reach[i + 1]!
+        : mapped[repOf[i]!]!.newEnd
     groups.forEach((g, i) => {
-      const c = mapped[i]!
+      const c = mapped[repOf[i]!]!
       starts.push(i > 0 && P.equals(g.range.start, groups[i - 1]!.range.end) ? starts[i - 1]! : c.newStart)
       // An empty selection selects its word only at its turn, after the previous one's change: it keeps its
       // own start, where its word starts in the new text.
@@ -159,6 +174,17 @@ const changeCaseOf = (state: EditorState, s: SelectionRecord, f: (text: string) 
   // The new text is selected with setBufferRange, which unfolds around its ends.
   return commit({ ...d, state: F.unfoldAt(d.state, [inserted.start, inserted.end]) }, p)
 }
+
+/**
+ * Whether deleting the non-empty `range` joins a lone `\r` just before it
+ * and the `\n` ending its last row into one `\r\n` line ending: Atom's
+ * buffer then clips the insertion point, inside that ending, to before the
+ * `\r`, and the new text goes in before it.
+ */
+const joinsCrLf = (buffer: EditorState['buffer'], range: Span): boolean =>
+  range.start.column > 0 && !P.equals(range.start, range.end) &&
+  buffer.lineForRow(range.start.row)[range.start.column - 1] === '\r' &&
+  range.end.column === buffer.lineLengthForRow(range.end.row) && buffer.lineEndingForRow(range.end.row) === '\n'
 
 /** The last line break of `text` (`\r\n` or `\n`), if any. */
 const lastBreakIn = (text: string): string | undefined => {

@@ -18,7 +18,7 @@ import { endOfInsertedText, isMerged, normalize, setRange, sortRecords, withNorm
 import * as P from '../values/pos.js'
 import { applyBatch, commit, draft, normalizeText, Placements, type CommitOptions, type Draft } from './batch.js'
 import { withUnmerged, type Handler, type Handlers } from './core.js'
-import { autoDecreaseIndentRow, autoIndentRows, indentLevelForLine, leadingWhitespaceLength, setIndentationReplacement, shiftIndent } from './indentation.js'
+import { autoDecreaseIndentRow, autoIndentRows, indentLevelForLine, leadingWhitespaceLength, replacedIndentationLength, setIndentationReplacement, shiftIndent } from './indentation.js'
 import { motions, type MotionName } from './motions.js'
 import { selectTo } from './steps.js'
 import { applyInTurn } from './in-turn.js'
@@ -60,7 +60,7 @@ const indentationReplacement = (buffer: EditorState['buffer'], row: number, leve
   const change = setIndentationReplacement(buffer, row, level, config)
   if (change) return change
   const line = buffer.lineForRow(row)
-  const ws = leadingWhitespaceLength(line)
+  const ws = replacedIndentationLength(line)
   return { start: P.pos(row, 0), end: P.pos(row, ws), text: line.slice(0, ws) }
 }
 
@@ -444,12 +444,15 @@ const reachesBack = (original: readonly SelectionRecord[], grown: readonly Selec
 }
 
 /**
- * Whether an empty selection's extension would read text an earlier
+ * Whether a selection's extension would read text an earlier
  * selection's deletion changes: in Atom that deletion comes first. A forward
  * extension from where the previous range ends (a word boundary or a line
  * end is looked for in the text the deletion joined there); and, for one
  * that reads its whole screen line (`readsLine`: to its end under soft wrap
- * or a fold), a previous deletion ending on its row, which rewraps that row.
+ * or a fold, or to its start), a previous deletion ending on its row, which
+ * rewraps that row or joins it to the row above: for an empty selection or
+ * not (a selection whose head is on that row moves it to the joined line's
+ * start).
  * `original` and `ranges` (each selection's range to delete) are aligned, in
  * buffer order.
  */
@@ -457,9 +460,10 @@ export const extendsOverEarlierChange = (original: readonly P.Span[], ranges: re
   for (let i = 1; i < ranges.length; i++) {
     const o = original[i]!
     const prev = ranges[i - 1]!
-    if (!P.equals(o.start, o.end) || P.equals(prev.start, prev.end)) continue
-    if (P.compare(ranges[i]!.start, prev.end) <= 0) return true
+    if (P.equals(prev.start, prev.end)) continue
     if (readsLine && prev.end.row === o.start.row) return true
+    if (!P.equals(o.start, o.end)) continue
+    if (P.compare(ranges[i]!.start, prev.end) <= 0) return true
   }
   return false
 }

@@ -35,6 +35,12 @@ export const leadingWhitespaceLength = (line: string): number => {
   return i
 }
 
+/**
+ * Length of the indentation Atom's `setIndentationForBufferRow` replaces: the
+ * line's leading `\s*` (any JavaScript whitespace, a lone `\r` included).
+ */
+export const replacedIndentationLength = (line: string): number => /^\s*/.exec(line)![0].length
+
 /** Shift a line's indentation by `delta` levels (Atom's `adjustIndent` for one line). */
 export const shiftIndent = (line: string, delta: number, config: Pick<Config, 'softTabs' | 'tabLength'>): string => {
   if (line === '' || delta === 0) return line
@@ -52,7 +58,7 @@ export const setIndentationReplacement = (
   preserveLeadingWhitespace = false,
 ): Replacement | null => {
   const line = buffer.lineForRow(row)
-  const ws = preserveLeadingWhitespace ? 0 : leadingWhitespaceLength(line)
+  const ws = preserveLeadingWhitespace ? 0 : replacedIndentationLength(line)
   const text = buildIndentString(level, 0, config)
   if (!preserveLeadingWhitespace && line.slice(0, ws) === text) return null
   if (preserveLeadingWhitespace && text === '') return null
@@ -112,13 +118,13 @@ export const autoIndentRows = (
 
 /** The replacement of a row's leading whitespace by itself (none on a row without any). */
 const sameIndentation = (buffer: TextBuffer, row: number): Replacement | null => {
-  const ws = leadingWhitespaceLength(buffer.lineForRow(row))
+  const ws = replacedIndentationLength(buffer.lineForRow(row))
   return ws === 0 ? null : { start: P.pos(row, 0), end: P.pos(row, ws), text: buffer.lineForRow(row).slice(0, ws) }
 }
 
 /** A row's indentation replaced by itself (nothing, with `preserveLeadingWhitespace`). */
 const unchangedIndentation = (buffer: TextBuffer, row: number, preserveLeadingWhitespace = false): Replacement => {
-  const ws = preserveLeadingWhitespace ? 0 : leadingWhitespaceLength(buffer.lineForRow(row))
+  const ws = preserveLeadingWhitespace ? 0 : replacedIndentationLength(buffer.lineForRow(row))
   return { start: P.pos(row, 0), end: P.pos(row, ws), text: buffer.lineForRow(row).slice(0, ws) }
 }
 
