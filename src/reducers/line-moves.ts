@@ -352,31 +352,73 @@ const groupsInTurn = (records: readonly SelectionRecord[], groups: RowGroups, up
  * Atom's moves one group after another (top down moving up, bottom up
  * moving down), each on the text and folds the previous ones left, with the
  * group's original rows: a fold holding two groups' selections moves twice.
+ * A fold a group folds again from row -1 joins no rows for the groups after
+ * it (`unshownMoved`) until a fold is folded again at row 0.
  */
 const moveInTurn = (state: EditorState, records: readonly SelectionRecord[], up: boolean, p: Payload): EditorState => {
   const order = moveGroups(records)
   if (!up) order.reverse()
   let d: Draft = draft(state)
   const deltas = new Map<number, number>()
+  // Folds Atom folded again from row -1: marked (clipped to row 0) but not joining rows on screen.
+  const unshown = new Set<number>()
   for (const members of order) {
     const cur = d.state
     const buf = cur.buffer
     const lastRow = buf.getLastRow()
-    const groups = rowGroups(cur.folds)
+    const shown = unshown.size === 0 ? cur.folds : cur.folds.filter(f => !unshown.has(f.id))
+    const groups = rowGroups(shown)
     const block = blocksOf(members, groups, up, lastRow)[0]!
     // Moving down, a block ending the buffer is put back where it was.
     if (!up && block.last >= lastRow) continue
-    const x = up ? spliceUp(buf, groups, block, foldAtOrigin(cur.folds)) : spliceDown(buf, groups, block)
+    const x = up ? spliceUp(buf, groups, block, foldAtOrigin(shown)) : spliceDown(buf, groups, block)
     const reader = buf.rowReader()
     const reps = joinTouching(up ? replacementsUp(buf, reader, x) : replacementsDown(buf, reader, x, undefined))
     d = applyBatch(d, reps, undefined, { normalizeLineEndings: false, keepNoOps: true })
-    const folds = foldsIn(d.state.buffer, F.sortedFolds(cur.folds.map(f => translateSpan(f, foldDeltaIn([x], f)))))
+    const movedFolds = cur.folds.map(f => {
+      if (!unshown.has(f.id)) {
+        const g = translateSpan(f, foldDeltaIn([x], f))
+        if (g.start.row < 0) unshown.add(f.id)
+        return g
+      }
+      const g = unshownMoved(x, f)
+      // Folded again from a row of the buffer, it joins rows again.
+      if (g.start.row >= 0 && meets(x, f)) unshown.delete(f.id)
+      return g
+    })
+    // A fold folded again at row 0 makes the display layer index rows from row 0: the folds left out show again.
+    if (unshown.size > 0 && cur.folds.some(f => meets(x, f) && f.start.row + x.blockDelta === 0)) unshown.clear()
+    const folds = foldsIn(d.state.buffer, F.sortedFolds(movedFolds))
     d = { ...d, state: Object.freeze({ ...d.state, folds }) }
     for (const s of members) deltas.set(s.id, x.blockDelta)
   }
   d = { ...d, state: handOut(state, d.state, up, [], deltas) }
   if (state.config.autoIndent) d = autoIndentRowsOf(d, d.state.selections.map(s => s.id))
   return commit(d, p)
+}
+
+/** Whether fold `f` meets the lines range of splice `x`'s block (`[first, 0]` to `[last + 1, 0]`, ends included). */
+const meets = (x: Splice, f: Fold): boolean =>
+  P.compare(f.start, P.pos(x.block.last + 1, 0)) <= 0 && P.compare(f.end, P.pos(x.block.first, 0)) >= 0
+
+/**
+ * Where a splice sends a fold Atom folded again from row -1 (a group widened
+ * to row 0 by a fold not starting at `[0, 0]` moves its folds up a row): the
+ * display layer's update from row -1 leaves it out of the screen rows, so
+ * later groups neither widen to it nor take it as the row above; a group
+ * whose lines range (`[first, 0]` to `[last + 1, 0]`, ends included) meets it
+ * still destroys it and folds it again moved by the group's delta, and
+ * otherwise its ends move as marker ends (an end at the insertion point stays).
+ */
+const unshownMoved = (x: Splice, f: Fold): Fold => {
+  if (meets(x, f)) return translateSpan(f, x.blockDelta)
+  const at = (p: Pos, isEnd: boolean): Pos => {
+    const delta = isEnd && p.row === x.from && p.column === 0 ? 0 : rowDeltaIn([x], p.row)
+    return delta === 0 ? p : P.pos(p.row + delta, p.column)
+  }
+  const start = at(f.start, false)
+  const end = at(f.end, true)
+  return start === f.start && end === f.end ? f : { ...f, start, end }
 }
 
 /**

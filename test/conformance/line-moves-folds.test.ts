@@ -102,4 +102,27 @@ describe('moveLineUp from a fold reaching row 0', () => {
     expect(selections(e)).toEqual([[[0, 1], [0, 1], false], [[1, 1], [1, 1], false]])
     expect(point(e.getCursorScreenPosition())).toEqual([1, 1])
   })
+  // Atom: the fold a group at row 0 folds again from row -1 is marked but joins no rows: the group below moves above its row as if unfolded.
+  it('moves a group inside the fold a group at row 0 moved up as if unfolded', () => {
+    const e = editorWith('ab\ncd\nef\ngh\nij')
+    e.foldBufferRange([[0, 1], [3, 1]])
+    e.setCursorBufferPosition([1, 1])
+    e.addCursorAtBufferPosition([2, 1])
+    e.moveLineUp()
+    expect(e.getText()).toBe('ab\nef\ncd\ngh\nij')
+    expect(selections(e)).toEqual([[[0, 1], [0, 1], false], [[1, 1], [1, 1], false]])
+  })
+  // Atom: the same, after a transaction moved lines up, with CRLF rows (the row below the fold's start row moves over the one above it).
+  it('moves the later group over a row inside the fold folded again from row -1', () => {
+    const e = editorWith('r0\r\nr1\r\nr2\r\nr3\r\nr4\r\nr5\r\nr6\r\nr7\r\nr8\r\nr9\r\n')
+    e.transact(() => {
+      e.setCursorBufferPosition([2, 1])
+      e.addCursorAtBufferPosition([7, 2])
+      e.moveLineUp()
+    })
+    e.foldBufferRowRange(0, 8)
+    e.moveLineUp()
+    expect(e.getText()).toBe('r0\r\nr2\r\nr1\r\nr3\r\nr4\r\nr7\r\nr5\r\nr6\r\nr8\r\nr9\r\n')
+    expect(selections(e)).toEqual([[[0, 1], [0, 1], false], [[5, 2], [5, 2], false]])
+  })
 })
