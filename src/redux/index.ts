@@ -23,14 +23,16 @@ export * from './selectors.js'
  * would walk on every dispatch: the buffer (a persistent tree, a class), the
  * selections (thousands of records with many cursors, rebuilt by each
  * keystroke), the undo history (packed typed arrays, old buffers kept by
- * reference) and the effects (a copy at every cursor carries a part per
- * cursor). All are frozen and never mutated, and `toJSON` is how a state is
- * serialized. The rest (ids, folds, settings) stays checked. The
+ * reference), the effects (a copy at every cursor carries a part per
+ * cursor), and the records kept per selection brought back by undo
+ * (`revived`) and per cursor a change moved unreported (`unreported`):
+ * plain data, one entry per cursor at most. All are frozen and never
+ * mutated, and `toJSON` is how a state is serialized. The rest (ids, folds, settings) stays checked. The
  * immutability check never walks the editor: every state is frozen, and
  * Redux Toolkit skips frozen values.
  */
 export const ignoredEditorPaths = (path = ''): string[] =>
-  ['buffer', 'selections', 'history', 'effects'].map(k => (path === '' ? k : `${path}.${k}`))
+  ['buffer', 'selections', 'history', 'effects', 'revived', 'unreported'].map(k => (path === '' ? k : `${path}.${k}`))
 
 /**
  * The options for Redux Toolkit's `getDefaultMiddleware` that keep both

@@ -38,6 +38,8 @@ afterEach(() => vi.restoreAllMocks())
  */
 const expectChecksPass = (root: Record<string, unknown>, editorPath: string, editor: EditorState) => {
   expect(findNonSerializableValue(root, '', undefined, undefined, ignoredEditorPaths(editorPath))).toBe(false)
+  // The per-cursor records skipped for speed are plain data all the same.
+  expect(findNonSerializableValue({ revived: editor.revived ?? {}, unreported: editor.unreported ?? {} })).toBe(false)
   expect(isImmutableDefault(editor)).toBe(true)
 }
 
