@@ -7,16 +7,22 @@
 import { describe, expect, it } from 'vitest'
 import { editorWith, selections } from './helpers.js'
 
+/** `"\n\n"` with a second cursor set below the text, destroyed by a merge in a transaction, then revived by aborting it. */
+const revivedBelow = () => {
+  const e = editorWith('\n\n')
+  e.addSelectionBelow()
+  e.getCursors()[1]!.setBufferPosition([3, 0])
+  e.transact(() => {
+    e.setCursorBufferPosition([5, 16])
+    e.abortTransaction()
+  })
+  return e
+}
+
 describe('a revived selection hears no text change', () => {
   // Atom's marker layer puts a destroyed marker back without listening for its changes again: text moving it leaves its goal column.
   it('keeps the goal column an insertion moved its head past', () => {
-    const e = editorWith('\n\n')
-    e.addSelectionBelow()
-    e.getCursors()[1]!.setBufferPosition([3, 0])
-    e.transact(() => {
-      e.setCursorBufferPosition([5, 16])
-      e.abortTransaction()
-    })
+    const e = revivedBelow()
     e.moveUp()
     e.insertText('  ')
     expect(selections(e)).toEqual([[[0, 2], [0, 2], false], [[1, 2], [1, 2], false]])
@@ -31,13 +37,7 @@ describe('a revived selection hears no text change', () => {
     ['lastSelection.clear', (e: ReturnType<typeof editorWith>) => e.getLastSelection().clear()],
     ['lastSelection.setBufferRange to its own range', (e: ReturnType<typeof editorWith>) => e.getLastSelection().setBufferRange(e.getLastSelection().getBufferRange())],
   ])('forgets it once %s updates its marker', (_name, update) => {
-    const e = editorWith('\n\n')
-    e.addSelectionBelow()
-    e.getCursors()[1]!.setBufferPosition([3, 0])
-    e.transact(() => {
-      e.setCursorBufferPosition([5, 16])
-      e.abortTransaction()
-    })
+    const e = revivedBelow()
     e.moveUp()
     e.insertText('  ')
     update(e)
