@@ -62,7 +62,9 @@ const MARKER_UPDATES: ReadonlySet<string> = new Set(['cursor/clearSelection', 's
  * Moving a cursor or selection directly (a motion, a range set) updates its
  * marker, which reports the pending move there and then; the motion then
  * sets the goal column as it does anyway: the entry goes. Atom's
- * editor-level motions move every cursor.
+ * editor-level motions move every cursor. `Cursor::moveToBottom` sets its
+ * position (the marker reports) between saving and restoring the goal
+ * column: its entry goes even where the cursor stays, the goal kept.
  */
 const reportedDirectly = (state: EditorState, action: SingleAction, given: EditorState): EditorState => {
   const target = (action.payload as Payload)?.target
@@ -79,7 +81,7 @@ const reportedDirectly = (state: EditorState, action: SingleAction, given: Edito
   let kept = 0
   for (const s of next.selections) {
     const entry = next.unreported![s.id]
-    if (entry !== undefined && before.get(s.id) === s) {
+    if (entry !== undefined && before.get(s.id) === s && !(s.id === target && action.type === 'cursor/moveToBottom')) {
       pending[s.id] = entry
       kept++
     }

@@ -237,3 +237,18 @@ describe('cursors hear text changes when a transaction closes', () => {
     expect(selections(e)).toEqual([[[0, 12], [0, 12], false]])
   })
 })
+
+describe('moveToBottom inside a transaction', () => {
+  // Cursor::moveToBottom saves the goal column, sets the position (its marker reports the move a text change made), then restores it.
+  it('keeps the goal column when the transaction closes', () => {
+    const e = editorWith('')
+    e.transact(() => {
+      e.getLastCursor().moveDown(2)
+      e.getLastSelection().insertText('i\nvalue')
+      e.getLastCursor().moveToBottom()
+    })
+    e.selectUp()
+    expect(e.getText()).toBe('i\nvalue')
+    expect(selections(e)).toEqual([[[0, 0], [1, 5], true]])
+  })
+})
