@@ -524,7 +524,7 @@ export const composed = (steps: readonly Step[]): boolean => {
 }
 
 /** How many changes a step of text makes. */
-export const changeCount = (step: TextStep): number =>
+const changeCount = (step: TextStep): number =>
   isChange(step) ? 1 : step.length
 
 /**
