@@ -35,19 +35,20 @@ const effectiveMemo = new WeakMap<readonly Fold[], readonly FoldRange[]>()
 
 /**
  * The folds as the screen shows them: overlapping folds merged (only the
- * outermost extent counts), empty ones dropped, sorted (Atom's
- * `computeFoldsInBufferRowRange`). Memoized per fold list.
+ * outermost extent counts), empty ones and unshown ones (`Fold.unshown`)
+ * dropped, sorted (Atom's `computeFoldsInBufferRowRange`). Memoized per fold list.
  */
 export const effectiveFolds = (folds: readonly Fold[]): readonly FoldRange[] => {
   if (folds.length === 0) return NO_FOLDS
   let out = effectiveMemo.get(folds)
   if (!out) {
     const list: FoldRange[] = []
-    for (let i = 0; i < folds.length; i++) {
-      const start = folds[i]!.start
-      let end = folds[i]!.end
-      while (i < folds.length - 1 && P.compare(folds[i + 1]!.start, end) < 0) {
-        if (P.compare(end, folds[i + 1]!.end) < 0) end = folds[i + 1]!.end
+    const shown = folds.some(f => f.unshown) ? folds.filter(f => !f.unshown) : folds
+    for (let i = 0; i < shown.length; i++) {
+      const start = shown[i]!.start
+      let end = shown[i]!.end
+      while (i < shown.length - 1 && P.compare(shown[i + 1]!.start, end) < 0) {
+        if (P.compare(end, shown[i + 1]!.end) < 0) end = shown[i + 1]!.end
         i++
       }
       if (P.compare(start, end) < 0) list.push({ start, end })
@@ -117,6 +118,7 @@ const invalidates = (c: MappedChange, f: Fold): boolean => {
  */
 export const mapFolds = (folds: readonly Fold[], changes: readonly MappedChange[]): readonly Fold[] => {
   if (folds.length === 0 || changes.length === 0) return folds
+  const reindexed = changes.some(c => indexesFromRowZero(folds, c.start.row))
   let changed = false
   const out: Fold[] = []
   for (const f of folds) {
@@ -135,14 +137,29 @@ export const mapFolds = (folds: readonly Fold[], changes: readonly MappedChange[
     const empty = P.equals(f.start, f.end)
     const start = mapPoint(changes, f.start, true)
     const end = empty ? start : mapPoint(changes, f.end, false)
-    if (P.equals(start, f.start) && P.equals(end, f.end)) out.push(f)
+    const unshown = f.unshown && !reindexed
+    if (P.equals(start, f.start) && P.equals(end, f.end) && unshown === f.unshown) out.push(f)
     else {
       changed = true
-      out.push(Object.freeze({ id: f.id, start, end: P.compare(end, start) < 0 ? start : end }))
+      const range = { id: f.id, start, end: P.compare(end, start) < 0 ? start : end }
+      out.push(Object.freeze(unshown ? { ...range, unshown: true as const } : range))
     }
   }
   return changed ? sortedFolds(out) : folds
 }
+
+/**
+ * Whether Atom's display layer, updating the rows from `row`, starts at row
+ * 0 (`findBoundaryPrecedingBufferRow`: the first row of the screen row
+ * holding `row`) when some fold is unshown: it then folds the unshown ones
+ * on screen again.
+ */
+const indexesFromRowZero = (folds: readonly Fold[], row: number): boolean =>
+  folds.some(f => f.unshown) && (row <= 0 || groupRows(effectiveFolds(folds), row)[0] === 0)
+
+/** `folds` with every fold shown (Atom's display layer indexed rows from row 0 again). */
+const allShown = (folds: readonly Fold[]): readonly Fold[] =>
+  folds.some(f => f.unshown) ? sortedFolds(folds.map(f => (f.unshown ? Object.freeze({ id: f.id, start: f.start, end: f.end }) : f))) : folds
 
 // ─── queries ────────────────────────────────────────────────────────────────
 
@@ -177,15 +194,19 @@ export const withFolds = (state: EditorState, folds: readonly Fold[]): EditorSta
 export const addFold = (state: EditorState, range: Span): EditorState => {
   const r = state.buffer.clipRange(P.span(range.start, range.end))
   const fold: Fold = Object.freeze({ id: nextFoldId(state.folds), start: r.start, end: r.end })
-  return withFolds(state, sortedFolds([...state.folds, fold]))
+  // Atom updates the screen rows of a fold no other fold contains, from its start row.
+  const contained = state.folds.some(f => P.compare(f.start, r.start) <= 0 && P.compare(r.end, f.end) <= 0)
+  const folds = !contained && indexesFromRowZero(state.folds, r.start.row) ? allShown(state.folds) : state.folds
+  return withFolds(state, sortedFolds([...folds, fold]))
 }
 
-/** Destroy the given folds (by identity). */
+/** Destroy the given folds (by identity); Atom updates the screen rows from the first one's start row. */
 export const removeFolds = (state: EditorState, doomed: readonly Fold[]): EditorState => {
   if (doomed.length === 0) return state
   const set = new Set(doomed)
   const rest = state.folds.filter(f => !set.has(f))
-  return withFolds(state, rest.length === 0 ? NO_FOLDS : Object.freeze(rest))
+  const first = doomed.reduce((row, f) => Math.min(row, f.start.row), Infinity)
+  return withFolds(state, rest.length === 0 ? NO_FOLDS : indexesFromRowZero(state.folds, first) ? allShown(rest) : Object.freeze(rest))
 }
 
 /**

@@ -322,13 +322,33 @@ export const moveLines = (up: boolean, { rowSwaps = true } = {}): Handler<{ type
   let d = (rowSwaps && records.length === state.selections.length ? swapDraft(state, splices, up) : null) ??
     spliceDraft(state, splices, up, ids)
   if (state.folds.length > 0) {
-    const folds = foldsIn(d.state.buffer, F.sortedFolds(state.folds.map(f => translateSpan(f, foldDeltaIn(splices, f)))))
+    const folds = foldsIn(d.state.buffer, F.sortedFolds(movedFolds(state.folds, splices)))
     d = { ...d, state: Object.freeze({ ...d.state, folds }) }
   }
   if (p.target === undefined) d = { ...d, state: handOut(state, d.state, up, splices) }
   if (state.config.autoIndent) d = autoIndentRowsOf(d, d.state.selections.map(s => s.id))
   return kept(commit(d, p))
 }
+
+/**
+ * Where the splices send the folds, and which ones Atom's display layer
+ * leaves unshown (`Fold.unshown`): those folded again from row -1 (moved up
+ * from row 0). A change at row 0 (the row-0 block's deletion, an insertion
+ * there) first shows the ones already unshown; a fold folded again at row 0
+ * afterwards shows them all.
+ */
+const movedFolds = (folds: readonly Fold[], splices: readonly Splice[]): Fold[] => {
+  const rowZero = splices.some(x => Math.min(x.from, x.block.first) <= 0)
+  const shownAgain = splices.some(x => folds.some(f => meets(x, f) && f.start.row + x.blockDelta === 0))
+  return folds.map(f => {
+    const g = translateSpan(f, foldDeltaIn(splices, f))
+    return withUnshown(g, !shownAgain && (g.start.row < 0 || (f.unshown === true && !rowZero)))
+  })
+}
+
+/** `f` marked unshown or not. */
+const withUnshown = (f: Fold, unshown: boolean): Fold =>
+  unshown === (f.unshown === true) ? f : unshown ? { ...f, unshown: true } : { id: f.id, start: f.start, end: f.end }
 
 /**
  * Whether Atom's groups have to move one after another: two of them, widened
@@ -362,6 +382,10 @@ const moveInTurn = (state: EditorState, records: readonly SelectionRecord[], up:
   const deltas = new Map<number, number>()
   // Folds Atom folded again from row -1: marked (clipped to row 0) but not joining rows on screen.
   const unshown = new Set<number>()
+  // Those unshown already: a change at row 0 shows them.
+  const before = new Set<number>()
+  for (const f of state.folds) if (f.unshown) before.add(f.id)
+  for (const id of before) unshown.add(id)
   for (const members of order) {
     const cur = d.state
     const buf = cur.buffer
@@ -372,10 +396,14 @@ const moveInTurn = (state: EditorState, records: readonly SelectionRecord[], up:
     // Moving down, a block ending the buffer is put back where it was.
     if (!up && block.last >= lastRow) continue
     const x = up ? spliceUp(buf, groups, block, foldAtOrigin(shown)) : spliceDown(buf, groups, block)
+    if (before.size > 0 && Math.min(x.from, x.block.first) <= 0) {
+      for (const id of before) unshown.delete(id)
+      before.clear()
+    }
     const reader = buf.rowReader()
     const reps = joinTouching(up ? replacementsUp(buf, reader, x) : replacementsDown(buf, reader, x, undefined))
     d = applyBatch(d, reps, undefined, { normalizeLineEndings: false, keepNoOps: true })
-    const movedFolds = cur.folds.map(f => {
+    const turned = cur.folds.map(f => {
       if (!unshown.has(f.id)) {
         const g = translateSpan(f, foldDeltaIn([x], f))
         if (g.start.row < 0) unshown.add(f.id)
@@ -388,10 +416,11 @@ const moveInTurn = (state: EditorState, records: readonly SelectionRecord[], up:
     })
     // A fold folded again at row 0 makes the display layer index rows from row 0: the folds left out show again.
     if (unshown.size > 0 && cur.folds.some(f => meets(x, f) && f.start.row + x.blockDelta === 0)) unshown.clear()
-    const folds = foldsIn(d.state.buffer, F.sortedFolds(movedFolds))
+    const folds = foldsIn(d.state.buffer, F.sortedFolds(turned.map(f => withUnshown(f, false))))
     d = { ...d, state: Object.freeze({ ...d.state, folds }) }
     for (const s of members) deltas.set(s.id, x.blockDelta)
   }
+  if (unshown.size > 0) d = { ...d, state: Object.freeze({ ...d.state, folds: F.sortedFolds(d.state.folds.map(f => withUnshown(f, unshown.has(f.id)))) }) }
   d = { ...d, state: handOut(state, d.state, up, [], deltas) }
   if (state.config.autoIndent) d = autoIndentRowsOf(d, d.state.selections.map(s => s.id))
   return commit(d, p)

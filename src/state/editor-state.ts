@@ -50,6 +50,14 @@ export interface Fold {
   readonly id: number
   readonly start: Pos
   readonly end: Pos
+  /**
+   * Marked but not on screen: Atom's `moveLineUp` folded it again from row
+   * -1 (a group widened to row 0 by a fold), and its display layer's update
+   * from that row left it out of the screen rows. The fold queries see it;
+   * the screen does not, until the display layer indexes rows from row 0
+   * again (an edit there, a fold made or destroyed there).
+   */
+  readonly unshown?: true
 }
 
 /** Something a reducer asks the host to do, as data (autoscroll, clipboard writes). */
