@@ -52,8 +52,8 @@ const OptionalSpan = t.union([SpanJSON, t.null])
 export const RecordJSON = t.tuple([Nat, SpanJSON, Nat, GoalJSON, t.union([t.tuple([OptionalSpan, OptionalSpan]), t.null])], 'Selection')
 export type RecordJSON = t.TypeOf<typeof RecordJSON>
 
-/** `[id, start, end]`. */
-export const FoldJSON = t.tuple([Nat, PosJSON, PosJSON], 'Fold')
+/** `[id, start, end]`, and `1` after them for a fold marked but not on screen (`Fold.unshown`). */
+export const FoldJSON = t.union([t.tuple([Nat, PosJSON, PosJSON, t.literal(1)]), t.tuple([Nat, PosJSON, PosJSON])], 'Fold')
 export type FoldJSON = t.TypeOf<typeof FoldJSON>
 
 // ─── history ────────────────────────────────────────────────────────────────

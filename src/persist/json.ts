@@ -93,7 +93,7 @@ export const toJSON = (s: EditorState): EditorStateJSON => ({
   text: s.buffer.getText(),
   selections: s.selections.map(recordJSON),
   nextId: s.nextId,
-  folds: s.folds.map((f): FoldJSON => [f.id, posJSON(f.start), posJSON(f.end)]),
+  folds: s.folds.map((f): FoldJSON => (f.unshown ? [f.id, posJSON(f.start), posJSON(f.end), 1] : [f.id, posJSON(f.start), posJSON(f.end)])),
   config: { ...s.config },
   history: historyJSON(s.history),
   ...(s.mergeSuppressed ? { mergeSuppressed: true as const } : {}),
@@ -210,7 +210,7 @@ export const fromJSON = (json: unknown): E.Either<LoadError, EditorState> => {
   const j = decoded.right
   if (j.nextId < 1 || j.history.nextCheckpointId < 1) return fail(['nextId and history.nextCheckpointId start at 1'])
   const buffer = TextBuffer.fromString(j.text)
-  const folds: readonly Fold[] = Object.freeze(j.folds.map(([id, s, e]): Fold => Object.freeze({ id, start: pos(s), end: pos(e) })))
+  const folds: readonly Fold[] = Object.freeze(j.folds.map(([id, s, e, unshown]): Fold => Object.freeze(unshown ? { id, start: pos(s), end: pos(e), unshown: true as const } : { id, start: pos(s), end: pos(e) })))
   const state: EditorState = Object.freeze({
     buffer,
     selections: records(j.selections),

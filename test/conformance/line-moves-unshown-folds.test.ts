@@ -6,9 +6,10 @@
  * layer indexes rows from row 0 again. Exact values from Atom (Pulsar's
  * TextEditor).
  */
+import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import { editorWith, selections } from './helpers.js'
-import type { TextEditor } from '../../src/index.js'
+import { fromJSON, toJSON, type TextEditor } from '../../src/index.js'
 
 const point = (p: { row: number; column: number }): [number, number] => [p.row, p.column]
 
@@ -75,5 +76,12 @@ describe('moveLineUp: a fold folded again from row -1 is marked but not on scree
     e.foldBufferRange([[0, 1], [1, 1]])
     expect(point(e.screenPositionForBufferPosition([0, 2]))).toEqual([0, 0])
     expect(point(e.screenPositionForBufferPosition([1, 1]))).toEqual([0, 1])
+  })
+
+  it('saves the fold as unshown', () => {
+    const s = movedUp('xx\ny ').getState()
+    expect(s.folds.map(f => [f.start, f.end, f.unshown])).toEqual([[{ row: 0, column: 0 }, { row: 0, column: 2 }, true]])
+    const loaded = fromJSON(JSON.parse(JSON.stringify(toJSON(s))))
+    expect(E.isRight(loaded) && loaded.right.folds).toEqual(s.folds)
   })
 })
