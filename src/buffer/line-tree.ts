@@ -80,14 +80,8 @@ export class Leaf {
   /** The length of line `i` of this leaf (in range) without its ending. */
   contentLength(i: number): number {
     const stored = this.stored
-    if (stored === null && this.patches.length === 0) {
-      // A line of loaded text, read in place.
-      const { text, starts } = this.sourceText as SourceText
-      const end = starts[this.first + i + 1]!
-      const length = end - starts[this.first + i]!
-      if (length === 0 || text.charCodeAt(end - 1) !== 10) return length
-      return length > 1 && text.charCodeAt(end - 2) === 13 ? length - 2 : length - 1
-    }
+    // A line of loaded text, read in place.
+    if (stored === null && this.patches.length === 0) return (this.sourceText as SourceText).contentLength(this.first + i)
     const line = this.line(i)
     const n = line.length
     if (n === 0 || line.charCodeAt(n - 1) !== 10) return n
@@ -415,19 +409,8 @@ export const sourceTextOf = (root: LineNode): SourceText | null => {
 
 /** The leaf holding `row` (in range) and the row of its first line. */
 export const leafAt = (root: LineNode, row: number): { leaf: Leaf; base: number } => {
-  let node = root
-  let base = 0
-  while (!node.isLeaf) {
-    const cs = node.children
-    let i = 0
-    for (; i < cs.length - 1; i++) {
-      const c = cs[i] as LineNode
-      if (row - base < c.lineCount) break
-      base += c.lineCount
-    }
-    node = cs[i] as LineNode
-  }
-  return { leaf: node, base }
+  const leaf = descend(root, row)
+  return { leaf, base: fingerBases[fingerDepth] as number }
 }
 
 // A one-slot memo of the last descent by `lineAt`: the nodes from the root
@@ -435,9 +418,14 @@ export const leafAt = (root: LineNode, row: number): { leaf: Leaf; base: number 
 // climbs only as far as the nearest node holding its row, so a sweep over
 // sorted rows (cursors, line runs) mostly descends one level instead of from
 // the root. It is never part of any value: it only remembers where to start.
+// A climb that stops at a node resumes its scan of that node's children at
+// the child it left (when the row lies at or after it), so a sweep in buffer
+// order does not rescan the children before it.
 let fingerRoot: LineNode | null = null
 const fingerNodes: LineNode[] = []
 const fingerBases: number[] = []
+/** The index of `fingerNodes[d]` among the children of `fingerNodes[d - 1]`. */
+const fingerIndexes: number[] = []
 let fingerDepth = 0
 
 /** The stored line at `row` (in range), as one string. */
@@ -469,12 +457,17 @@ const descend = (root: LineNode, row: number): Leaf => {
     fingerRoot = root
     fingerNodes[0] = root
     fingerBases[0] = 0
+    fingerDepth = 0
   }
   let node = fingerNodes[d] as LineNode
   let base = fingerBases[d] as number
+  let i = 0
+  if (d < fingerDepth && row >= (fingerBases[d + 1] as number)) {
+    i = fingerIndexes[d + 1] as number
+    base = fingerBases[d + 1] as number
+  }
   while (!node.isLeaf) {
     const cs = node.children
-    let i = 0
     for (; i < cs.length - 1; i++) {
       const c = cs[i] as LineNode
       if (row - base < c.lineCount) break
@@ -484,6 +477,8 @@ const descend = (root: LineNode, row: number): Leaf => {
     d++
     fingerNodes[d] = node
     fingerBases[d] = base
+    fingerIndexes[d] = i
+    i = 0
   }
   fingerDepth = d
   return node
@@ -590,9 +585,8 @@ export class RowReader {
   private leafOf(row: number): Leaf {
     let l = this.leaf
     if (l === null || row < this.base || row >= this.base + l.lineCount) {
-      const at = leafAt(this.root, row)
-      l = this.leaf = at.leaf
-      this.base = at.base
+      l = this.leaf = descend(this.root, row)
+      this.base = fingerBases[fingerDepth] as number
     }
     return l
   }

@@ -44,6 +44,18 @@ export const endingOf = (line: LineChars): LineEnding => {
   return k === 0 ? '' : k === 2 ? '\r\n' : '\n'
 }
 
+/**
+ * `s` as one flat string. A string built with `+` from slices of a line may
+ * be kept as its pieces, and through them the whole line it was sliced
+ * from; reading one code unit has the engine copy it into one string, as
+ * `Array.prototype.join` would, at a fraction of join's cost on a few
+ * short pieces (the rows typing rewrites).
+ */
+export const flattened = (s: string): string => {
+  if (s.length > 0) s.charCodeAt(0)
+  return s
+}
+
 /** A stored line without its ending. */
 export const contentOf = (line: string): string => {
   const k = endingLength(line)

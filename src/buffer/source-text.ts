@@ -13,10 +13,22 @@ import { ChunkedLine, LONG_LINE, type StoredLine } from './chunked-line.js'
 export class SourceText {
   // Its long lines, chunked on first read (so each is one value, which caches and edits derive from).
   private chunked: Map<number, ChunkedLine> | null = null
+  // Whether the text holds no `\r` (found on first need): every line but the last then ends with one `\n`.
+  private lf: boolean | null = null
   constructor(
     readonly text: string,
     readonly starts: Uint32Array,
   ) {}
+
+  /** The length of line `k` without its ending, read from `starts` alone when the text holds no `\r`. */
+  contentLength(k: number): number {
+    const starts = this.starts
+    const end = starts[k + 1]!
+    const length = end - starts[k]!
+    if (k + 2 === starts.length) return length
+    if ((this.lf ??= this.text.indexOf('\r') < 0)) return length - 1
+    return length > 1 && this.text.charCodeAt(end - 2) === 13 ? length - 2 : length - 1
+  }
 
   /** Stored line `k`: a slice of the text, or, past `LONG_LINE`, that slice chunked (once). */
   line(k: number): StoredLine {

@@ -10,7 +10,7 @@
 
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
-import { contentOf, endingKind, endingLength, endingOf, hasBreak, hasInsertedBreak, splitLines } from './lines.js'
+import { contentOf, endingKind, endingLength, endingOf, flattened, hasBreak, hasInsertedBreak, splitLines } from './lines.js'
 import type { LineEnding } from './lines.js'
 import * as T from './line-tree.js'
 import { ChunkedContent, ChunkedLine, LONG_LINE, replaceInLine, type RowChars, type StoredLine } from './chunked-line.js'
@@ -493,18 +493,17 @@ export class TextBuffer implements ScanSource {
         i = j
         continue
       }
-      // Every insertion on this row, left to right, joined into one flat string: a
-      // concatenation would keep the pieces (and through them the old line) alive.
-      const parts: string[] = []
+      // Every insertion on this row, left to right, made one flat string: left as a
+      // concatenation it would keep the pieces (and through them the old line) alive.
+      let next = ''
       let from = 0
       for (; i < n && at[2 * i] === row; i++) {
         const column = at[2 * i + 1]!
-        parts.push(line.slice(from, column), text)
+        next += line.slice(from, column) + text
         from = column
       }
-      parts.push(line.slice(from))
       rows.push(row)
-      lines.push(parts.join(''))
+      lines.push(flattened(next + line.slice(from)))
     }
     return T.replaceRows(this.root, rows, lines)
   }

@@ -4,7 +4,7 @@
  * from the buffer class.
  */
 import * as P from '../values/pos.js'
-import { endingLength } from './lines.js'
+import { endingLength, flattened } from './lines.js'
 import type * as T from './line-tree.js'
 import type { Replacement } from './row-edits.js'
 
@@ -53,17 +53,16 @@ export const rowsWithoutTyping = (
     const line = reader.stored(row)
     if (typeof line !== 'string') return null
     const content = line.length - endingLength(line)
-    const parts: string[] = []
+    let next = ''
     let from = 0
     for (let k = 0; i < n && at[2 * i] === row; i++, k++) {
       const column = at[2 * i + 1]! + k * length
       if (!(column >= from && column + length <= content && Number.isInteger(column))) return null
-      parts.push(line.slice(from, column))
+      next += line.slice(from, column)
       from = column + length
     }
-    parts.push(line.slice(from))
     rows.push(row)
-    lines.push(parts.join(''))
+    lines.push(flattened(next + line.slice(from)))
   }
   return { rows, lines }
 }

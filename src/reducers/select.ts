@@ -27,6 +27,30 @@ const extend = <A extends { payload: MotionOptions & { target?: number } }>(name
     return updateSelections(state, payload.target, s => selectTo(s, m(state, s, payload), state), mergeFor(payload.target, backward))
   }
 
+/**
+ * Whether selectToEndOfLine (`screenLines`, with every buffer row one screen
+ * row) or selectToEndOfBufferLine leaves every selection as it is: each one
+ * forward, tailed, in no word or line mode, with no goal, its head at its
+ * row's end. One pass in buffer order reads the rows' lengths, with no
+ * target or record built per selection.
+ */
+const endsAtLineEnds = (state: EditorState, screenLines: boolean): boolean => {
+  if (state.mergeSuppressed === true || (screenLines && !S.isIdentity(state))) return false
+  const rows = state.buffer.rowReader()
+  for (const s of state.selections) {
+    if (!s.tailed || s.reversed || s.goalColumn !== null || s.goalScreenRange !== null) return false
+    if (s.initialScreenRange !== null || s.wordwise || s.linewise) return false
+    if (s.end.column !== rows.contentLength(s.end.row)) return false
+  }
+  return true
+}
+
+/** selectToEndOfLine / selectToEndOfBufferLine: the same state, found fast, when nothing moves. */
+const extendToLineEnd = (name: 'moveToEndOfScreenLine' | 'moveToEndOfLine'): Handler<{ type: string; payload: MotionOptions & { target?: number } }> => {
+  const step = extend(name, false)
+  return (state, action) => (action.payload.target === undefined && endsAtLineEnds(state, name === 'moveToEndOfScreenLine') ? state : step(state, action))
+}
+
 /** Atom's `Selection::setBufferRange` on a record: clipped, orientation kept unless given. */
 export const setBufferRange = (state: EditorState, s: SelectionRecord, range: Span, reversed?: boolean): SelectionRecord =>
   setRange(s, state.buffer.clipRange(P.span(range.start, range.end)), reversed ?? isReversed(s))
@@ -286,8 +310,8 @@ export const selectReducers: Handlers<SelectAction> = {
     updateSelections(state, target, s => setBufferRange(state, s, state.buffer.getRange())),
   'select/selectToBeginningOfLine': extend('moveToBeginningOfLine', true),
   'select/selectToFirstCharacterOfLine': extend('moveToFirstCharacterOfLine', true),
-  'select/selectToEndOfLine': extend('moveToEndOfScreenLine', false),
-  'select/selectToEndOfBufferLine': extend('moveToEndOfLine', false),
+  'select/selectToEndOfLine': extendToLineEnd('moveToEndOfScreenLine'),
+  'select/selectToEndOfBufferLine': extendToLineEnd('moveToEndOfLine'),
   'select/selectToBeginningOfWord': extend('moveToBeginningOfWord', true),
   'select/selectToEndOfWord': extend('moveToEndOfWord', false),
   'select/selectToBeginningOfNextWord': extend('moveToBeginningOfNextWord', false),
