@@ -305,7 +305,7 @@ export const moveLines = (up: boolean, { rowSwaps = true } = {}): Handler<{ type
   const ids = new Set(records.map(s => s.id))
   const kept = (next: EditorState): EditorState => (next === state ? next : keepGoalColumns(state, next, ids))
   // Groups whose (fold-widened) rows overlap (a fold, or unmerged selections): Atom moves those rows once per group.
-  if (p.target === undefined && groupsInTurn(records, groups, up, lastRow)) return kept(moveInTurn(state, records, up, p))
+  if (p.target === undefined && (groupsInTurn(records, groups, up, lastRow) || (up && movesLoneCR(buf, all)))) return kept(moveInTurn(state, records, up, p))
   // Down: a block ending the buffer stays.
   const blocks = up ? all : all.filter(b => b.last < lastRow)
   if (blocks.length === 0) {
@@ -329,6 +329,17 @@ export const moveLines = (up: boolean, { rowSwaps = true } = {}): Handler<{ type
   if (state.config.autoIndent) d = autoIndentRowsOf(d, d.state.selections.map(s => s.id))
   return kept(commit(d, p))
 }
+
+/**
+ * Whether a block moving up holds a lone `\r`: Atom's insertion normalises
+ * it to the line ending of the row above (a new line), so the groups after
+ * it, moved by their rows read before the command, meet shifted text.
+ */
+const movesLoneCR = (buf: TextBuffer, blocks: readonly Block[]): boolean =>
+  blocks.some(b => {
+    for (let r = b.first; r <= b.last; r++) if (buf.lineForRow(r).includes('\r')) return true
+    return false
+  })
 
 /**
  * Whether Atom's groups have to move one after another: two of them, widened

@@ -76,3 +76,32 @@ describe('undo of a change that put a \\n after a \\r', () => {
     expect(selections(e)).toEqual([[[1, 0], [1, 0], false]])
   })
 })
+
+describe('moveLineUp over rows holding a lone \\r', () => {
+  // Atom re-inserts the moved rows normalised to the row above's ending (a lone `\r` becomes a line), and moves the later groups by their rows read before the command.
+  it('the first group gains a line: the second moves its stale row', () => {
+    const e = editorWith('\n\n\r\r\n\ns\n')
+    e.getLastSelection().setBufferRange([[4, 2], [4, -2]])
+    e.addCursorAtBufferPosition([2, 1])
+    expect(selections(e)).toEqual([[[4, 0], [4, 1], false], [[2, 1], [2, 1], false]])
+    e.moveLineUp()
+    expect(e.getText()).toBe('\n\n\n\n\ns\n')
+    expect(selections(e)).toEqual([[[1, 0], [1, 0], false], [[3, 0], [3, 0], false]])
+    e.undo()
+    expect(e.getText()).toBe('\n\n\r\r\n\ns\n')
+  })
+  it('two touching groups, the first holding a \\r', () => {
+    const e = editorWith('a\n\rb\nc\rd\ne')
+    e.setSelectedBufferRanges([[[1, 0], [1, 0]], [[2, 0], [2, 0]]])
+    e.moveLineUp()
+    expect(e.getText()).toBe('\na\nb\nc\rd\ne')
+    expect(selections(e)).toEqual([[[0, 0], [0, 0], false], [[1, 0], [1, 0], false]])
+  })
+  it('CRLF rows: the \\r becomes a \\r\\n ending', () => {
+    const e = editorWith('a\r\n\rb\r\nc\rd\r\ne')
+    e.setSelectedBufferRanges([[[1, 1], [1, 1]], [[3, 0], [3, 0]]])
+    e.moveLineUp()
+    expect(e.getText()).toBe('\r\nb\r\nc\r\nd\r\na\r\ne')
+    expect(selections(e)).toEqual([[[0, 0], [0, 0], false], [[2, 0], [2, 0], false]])
+  })
+})
