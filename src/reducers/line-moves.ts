@@ -346,17 +346,18 @@ const movesLoneCR = (buf: TextBuffer, blocks: readonly Block[]): boolean =>
  * to folds, share rows (the batch would move their rows once), or, moving
  * up, one touches a group widened to row 0 (that group has no row above and
  * keeps its text; the group below it then moves above its rows on its own),
- * or, moving up, a fold starts where a group's lines end (see below).
+ * or a fold starts where a group's lines end (see below).
  */
 const groupsInTurn = (records: readonly SelectionRecord[], groups: RowGroups, up: boolean, lastRow: number, folds: readonly Fold[]): boolean => {
   let prevFirst = -1
   let prevLast = -1
-  // Moving up, a fold starting where a group's lines end is folded again moved with that group: the rows it joins for the groups after it change.
-  const starts = up ? new Set(F.effectiveFolds(folds).filter(f => f.start.column === 0).map(f => f.start.row)) : null
-  for (const members of moveGroups(records)) {
+  // A fold starting where a group's lines end is folded again moved with that group: the rows it joins for the groups moved after it change.
+  const all = moveGroups(records)
+  const starts = all.length > 1 ? new Set(F.effectiveFolds(folds).filter(f => f.start.column === 0).map(f => f.start.row)) : null
+  for (const members of all) {
     const block = blocksOf(members, groups, up, lastRow)[0]!
     if (block.first <= prevLast || (up && prevFirst === 0 && block.first === prevLast + 1)) return true
-    if (starts !== null && prevLast >= 0 && starts.has(prevLast + 1)) return true
+    if (starts !== null && starts.has(block.last + 1)) return true
     prevFirst = block.first
     prevLast = block.last
   }
