@@ -32,10 +32,36 @@ import type { Pos } from '../values/pos.js'
  */
 export const normalizeText = (buffer: TextBuffer, at: Pos, text: string): string => {
   if (!hasInsertedBreak(text)) return text
-  const ending = buffer.lineEndingForRow(at.row) || (at.row > 0 ? buffer.lineEndingForRow(at.row - 1) : '')
+  return withEnding(text, buffer.lineEndingForRow(at.row) || (at.row > 0 ? buffer.lineEndingForRow(at.row - 1) : ''))
+}
+
+/** `text` with every line break made `ending` (unchanged for no ending). */
+const withEnding = (text: string, ending: string): string =>
   // Already in LF form: nothing to replace (a large paste is not rewritten).
-  if (ending === '\n' && text.indexOf('\r') < 0) return text
-  return ending ? text.replace(/\r\n|\n|\r/g, ending) : text
+  !ending || (ending === '\n' && text.indexOf('\r') < 0) ? text : text.replace(/\r\n|\n|\r/g, ending)
+
+/**
+ * `normalizeText` for the `i`th replacement of a batch applied in buffer
+ * order, as Atom's editor commands apply their selections' edits one after
+ * another: the row the change starts on keeps its own ending (the earlier
+ * edits are before it), but on the last row, which has none, the break
+ * before the change is read on the buffer as the earlier edits of the batch
+ * left it (`texts` holds their inserted texts).
+ */
+const normalizeInBatch = (buffer: TextBuffer, reps: readonly Replacement[], texts: readonly string[], i: number): string => {
+  const r = reps[i]!
+  if (i === 0 || r.start.row !== buffer.getLastRow() || !hasInsertedBreak(r.text)) return normalizeText(buffer, r.start, r.text)
+  let at = r.start
+  for (let j = i - 1; j >= 0; j--) {
+    const prev = reps[j]!
+    // Unchanged text holding a break lies between the two: the break is the old row's.
+    if (prev.end.row < at.row) break
+    const text = texts[j]!
+    const lf = text.lastIndexOf('\n')
+    if (lf >= 0) return withEnding(r.text, lf > 0 && text[lf - 1] === '\r' ? '\r\n' : '\n')
+    at = prev.start
+  }
+  return withEnding(r.text, at.row > 0 ? buffer.lineEndingForRow(at.row - 1) : '')
 }
 
 // ─── raw application ────────────────────────────────────────────────────────
@@ -152,13 +178,16 @@ export const applyBatch = (
   let normalized: Replacement[] | null = null
   // Texts known to hold no line break need no normalisation (typing repeats one text at every cursor).
   let plain: string | null = null
+  // The texts as inserted, for the normalisation of the later replacements.
+  const texts: string[] = []
   for (let i = 0; i < replacements.length; i++) {
     const r = replacements[i]!
     let text = r.text
     if (normalizeLineEndings && text !== plain) {
-      text = normalizeText(old, r.start, r.text)
+      text = normalizeInBatch(old, replacements, texts, i)
       if (text === r.text && !hasInsertedBreak(text)) plain = text
     }
+    texts.push(text)
     if (text !== r.text) (normalized ??= replacements.slice(0, i)).push({ start: r.start, end: r.end, text })
     else if (normalized !== null) normalized.push(r)
     const empty = P.equals(r.start, r.end)

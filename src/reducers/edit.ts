@@ -270,15 +270,19 @@ const mergedAtChange = (d: Draft, probe: SelectionRecord | null): Draft => {
  * Atom's does, because a later selection's text is adjusted from what the
  * earlier insertions changed: its indentation basis or auto-indentation reads
  * the text before it on its row (an earlier selection on the same row
- * changed it), and its auto-indentation reads the rows above (which the
- * earlier insertions may have filled).
+ * changed it), its auto-indentation reads the rows above (which the
+ * earlier insertions may have filled), or the indentation an earlier
+ * selection's new line gets is inserted at the start of the row it starts on
+ * (touching, it takes that indentation in and replaces it).
  */
 const adjustsAfterEarlierChanges = (state: EditorState, p: InsertPayload): boolean => {
   const sels = state.selections
   if (p.target !== undefined || sels.length < 2 || !p.text.includes('\n')) return false
   const basis = p.indentBasis !== undefined && !p.preserveTrailingLineIndentation
   const autoIndent = p.autoIndent === true && (p.text === '\n' || p.text === '\r\n' || /\S/.test(p.text))
-  if (!basis && !autoIndent) return false
+  // A new line auto-indented at the start of the row a later selection starts on: that selection takes the indentation in.
+  const newline = p.autoIndentNewline === true && p.text === '\n'
+  if (!basis && !autoIndent && !newline) return false
   for (let i = 1; i < sels.length; i++) {
     const s = sels[i]!
     if (s.start.row === sels[i - 1]!.end.row) return true

@@ -305,7 +305,7 @@ export const moveLines = (up: boolean, { rowSwaps = true } = {}): Handler<{ type
   const ids = new Set(records.map(s => s.id))
   const kept = (next: EditorState): EditorState => (next === state ? next : keepGoalColumns(state, next, ids))
   // Groups whose (fold-widened) rows overlap (a fold, or unmerged selections): Atom moves those rows once per group.
-  if (p.target === undefined && groupsInTurn(records, groups, up, lastRow)) return kept(moveInTurn(state, records, up, p))
+  if (p.target === undefined && (groupsInTurn(records, groups, up, lastRow, state.folds) || (up && movesLoneCR(buf, all)))) return kept(moveInTurn(state, records, up, p))
   // Down: a block ending the buffer stays.
   const blocks = up ? all : all.filter(b => b.last < lastRow)
   if (blocks.length === 0) {
@@ -351,17 +351,33 @@ const withUnshown = (f: Fold, unshown: boolean): Fold =>
   unshown === (f.unshown === true) ? f : unshown ? { ...f, unshown: true } : { id: f.id, start: f.start, end: f.end }
 
 /**
+ * Whether a block moving up holds a lone `\r`: Atom's insertion normalises
+ * it to the line ending of the row above (a new line), so the groups after
+ * it, moved by their rows read before the command, meet shifted text.
+ */
+const movesLoneCR = (buf: TextBuffer, blocks: readonly Block[]): boolean =>
+  blocks.some(b => {
+    for (let r = b.first; r <= b.last; r++) if (buf.lineForRow(r).includes('\r')) return true
+    return false
+  })
+
+/**
  * Whether Atom's groups have to move one after another: two of them, widened
  * to folds, share rows (the batch would move their rows once), or, moving
  * up, one touches a group widened to row 0 (that group has no row above and
- * keeps its text; the group below it then moves above its rows on its own).
+ * keeps its text; the group below it then moves above its rows on its own),
+ * or a fold starts where a group's lines end (see below).
  */
-const groupsInTurn = (records: readonly SelectionRecord[], groups: RowGroups, up: boolean, lastRow: number): boolean => {
+const groupsInTurn = (records: readonly SelectionRecord[], groups: RowGroups, up: boolean, lastRow: number, folds: readonly Fold[]): boolean => {
   let prevFirst = -1
   let prevLast = -1
-  for (const members of moveGroups(records)) {
+  // A fold starting where a group's lines end is folded again moved with that group: the rows it joins for the groups moved after it change.
+  const all = moveGroups(records)
+  const starts = all.length > 1 ? new Set(F.effectiveFolds(folds).filter(f => f.start.column === 0).map(f => f.start.row)) : null
+  for (const members of all) {
     const block = blocksOf(members, groups, up, lastRow)[0]!
     if (block.first <= prevLast || (up && prevFirst === 0 && block.first === prevLast + 1)) return true
+    if (starts !== null && starts.has(block.last + 1)) return true
     prevFirst = block.first
     prevLast = block.last
   }

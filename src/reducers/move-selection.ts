@@ -5,7 +5,9 @@
  * its other side and deleted where it was; then every selection gets its
  * range shifted one column (both endpoints) through `setSelectedBufferRanges`.
  * Nothing happens if a selection starts at column 0 (left) or ends at the
- * end of its line (right), tested before anything merges.
+ * end of its line (right), tested before anything merges. The character is
+ * inserted with line endings normalised: a lone `\r` becomes the ending of
+ * the row it is inserted on, else of the row before.
  */
 import type { Replacement } from '../buffer/text-buffer.js'
 import * as F from '../display/folds.js'
@@ -13,7 +15,7 @@ import type { EditorState, SelectionRecord } from '../state/editor-state.js'
 import { isReversed, withRange } from '../state/editor-state.js'
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
-import { applyBatch, commit, draft, type Draft } from './batch.js'
+import { applyBatch, commit, draft, normalizeText, type Draft } from './batch.js'
 import type { Handler } from './core.js'
 import { refused, targets } from './edit.js'
 import { reassignRanges } from './reassign.js'
@@ -72,6 +74,39 @@ const replacementsFor = (buffer: EditorState['buffer'], s: Span, left: boolean):
   return P.equals(start, end) ? [{ start: end, end: to, text: c }] : [{ start, end: start, text: c }, { start: end, end: to, text: '' }]
 }
 
+/** The character a selection's move carries to its other side. */
+const movedChar = (buffer: EditorState['buffer'], s: Span, left: boolean): string => {
+  const at = left ? P.pos(s.start.row, s.start.column - 1) : s.end
+  return buffer.getTextInRange({ start: buffer.clampPosition(at), end: buffer.clampPosition(P.pos(at.row, at.column + 1)) })
+}
+
+/**
+ * Whether a selection moves a lone `\r`: Atom inserts the character with the
+ * buffer's normalisation, which makes it the line ending of the row it goes
+ * to (a new line), and the ranges read before the command then no longer
+ * address the same text.
+ */
+const movesCR = (buffer: EditorState['buffer'], records: readonly SelectionRecord[], left: boolean): boolean =>
+  records.some(s => movedChar(buffer, s, left) === '\r')
+
+/**
+ * A move of a lone `\r` as Atom's two buffer calls, in its order (right:
+ * delete, then insert; left: insert, then delete), each clipped to the
+ * buffer the one before left: the inserted line ending can meet a `\r`
+ * before it (one `\r\n` ending), leaving the other call's range past the
+ * row's content, where Atom clips it.
+ */
+const callsFor = (s: Span, left: boolean): ((buffer: EditorState['buffer']) => Replacement)[] => {
+  const char = left ? { start: P.pos(s.start.row, s.start.column - 1), end: s.start } : { start: s.end, end: P.pos(s.end.row, s.end.column + 1) }
+  const at = left ? s.end : s.start
+  const remove = (buffer: EditorState['buffer']): Replacement => ({ start: buffer.clampPosition(char.start), end: buffer.clampPosition(char.end), text: '' })
+  const insert = (buffer: EditorState['buffer']): Replacement => {
+    const p = buffer.clampPosition(at)
+    return { start: p, end: p, text: normalizeText(buffer, p, '\r') }
+  }
+  return left ? [insert, remove] : [remove, insert]
+}
+
 export const moveSelection = (left: boolean): Handler<{ type: string; payload: Payload }> => (state, { payload: p }) => {
   if (refused(state, p)) return state
   const buf = state.buffer
@@ -87,13 +122,17 @@ export const moveSelection = (left: boolean): Handler<{ type: string; payload: P
     return out
   }
   let d: Draft
-  if (apart(records, left)) {
+  if (apart(records, left) && !movesCR(buf, records, left)) {
     d = applyBatch(draft(state), records.flatMap(s => replacementsFor(buf, s, left)), place, { normalizeLineEndings: false })
   } else {
     // Atom's turn-by-turn run: each move reads its range as it was before the command, in the text the earlier moves left.
     d = draft(state)
     const byAge = [...records].sort((a, b) => a.id - b.id)
-    for (const s of byAge) d = applyBatch(d, replacementsFor(d.state.buffer, s, left), undefined, { normalizeLineEndings: false })
+    for (const s of byAge) {
+      d = movedChar(d.state.buffer, s, left) === '\r'
+        ? callsFor(s, left).reduce((acc, call) => applyBatch(acc, [call(acc.state.buffer)], undefined, { normalizeLineEndings: false }), d)
+        : applyBatch(d, replacementsFor(d.state.buffer, s, left), undefined, { normalizeLineEndings: false })
+    }
     // Every selection, merged or not by the moves, takes its shifted range (the batches' own merging is left aside).
     const placed = place(null, d.state.buffer)
     d = { ...d, state: Object.freeze({ ...d.state, selections: Object.freeze(sortRecords([...placed.values()])) }) }

@@ -97,6 +97,20 @@ const INSERTS: ReadonlySet<string> = new Set(['edit/insertText', 'clipboard/past
 const leftToMarker = (action: SingleAction, before: SelectionRecord): boolean =>
   INSERTS.has(action.type) && (action.payload as Payload)?.select !== true && !isReversed(before)
 
+/**
+ * Whether the insertions an editor-level `insertText` makes before a
+ * selection's own (Atom inserts in buffer order) move its head: one on its
+ * head's row, or one changing the number of rows above it.
+ */
+const movedBeforeTurn = (state: EditorState, action: SingleAction, s: SelectionRecord): boolean => {
+  const payload = action.payload as { target?: unknown; text?: unknown } | undefined
+  if (action.type !== 'edit/insertText' || payload?.target !== undefined || typeof payload?.text !== 'string') return false
+  const breaks = payload.text.split(/\r\n|\n|\r/).length - 1
+  const h = head(s)
+  return state.selections.some(q => q.id !== s.id && P.compare(q.end, s.start) <= 0 && !P.equals(q.start, s.start) &&
+    (q.end.row === h.row || q.end.row - q.start.row !== breaks))
+}
+
 /** `next` with the moves `action` made unheard as pending entries (of the revived selections only when `revivedOnly`). */
 const unheard = (state: EditorState, action: SingleAction, next: EditorState, revivedOnly: boolean): EditorState => {
   const before = new Map(state.selections.map(s => [s.id, s]))
@@ -119,7 +133,8 @@ const unheard = (state: EditorState, action: SingleAction, next: EditorState, re
       if (!leftToMarker(action, p)) return s
       // The call clears the selection first (`clearTail`), which reports the marker's pending move: the goal
       // column goes if the head left the reported spot; the insertion's own move is then unheard.
-      if (held && !P.equals(here, entry.reported)) {
+      // A revived selection an earlier insertion of the command moved: that clear reports the move (the goal column goes).
+      if ((held && !P.equals(here, entry.reported)) || (isRevived(state, s.id) && movedBeforeTurn(state, action, p))) {
         if (s.goalColumn === null) return s
         changed = true
         return { ...s, goalColumn: null }

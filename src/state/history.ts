@@ -519,13 +519,26 @@ export const undoDepth = (h: History): number => toArray(h.undoStack).filter(e =
  * A lone change is applied as Atom applies it, clipped.
  */
 export const composed = (steps: readonly Step[]): boolean => {
-  const only = steps[0]
-  return steps.length > 1 || (only !== undefined && !(only instanceof RowSwapStep) && changeCount(only) > 1)
+  let n = 0
+  for (const step of steps) {
+    n += step instanceof RowSwapStep ? 1 : changeCount(step)
+    if (n > 1) return true
+  }
+  return false
 }
 
-/** How many changes a step of text makes. */
-const changeCount = (step: TextStep): number =>
-  isChange(step) ? 1 : step.length
+/**
+ * How many changes a step of text makes, an empty range replaced by nothing
+ * left out: Atom's patch keeps no hunk for it (an indentation set to what it
+ * was), so it composes with nothing.
+ */
+const changeCount = (step: TextStep): number => {
+  if (isChange(step)) return isNoOp(step.start, step.oldEnd, step.newText) ? 0 : 1
+  if (step instanceof PackedStep && typeof step.newTexts === 'string' && step.newTexts !== '') return step.length
+  return replacementsOf(step).reduce((n, r) => (isNoOp(r.start, r.end, r.text) ? n : n + 1), 0)
+}
+
+const isNoOp = (start: Pos, end: Pos, text: string): boolean => text === '' && P.equals(start, end)
 
 /**
  * Whether an entry changed nothing Atom's display layer reports: every
