@@ -182,12 +182,21 @@ const deleteRowsReplacement = (state: EditorState, start: number, end: number): 
   return { start: P.ZERO, end: P.pos(end, buf.lineLengthForRow(end)), text: '' }
 }
 
-/** The buffer rows a selection's deleteLine removes. */
+/**
+ * The buffer rows a selection's deleteLine removes. An empty selection
+ * removes the rows from its screen row's buffer row up to the row before the
+ * next screen row's (Atom's `bufferRowsForScreenRows(row, row + 1)`), or
+ * that one row when the next screen row continues it: a screen row that
+ * starts with a fold and ends in a soft-wrapped line keeps that line.
+ */
 const rowsToDelete = (state: EditorState, s: SelectionRecord): [number, number] => {
   if (isEmpty(s)) {
     const screenRow = S.screenPositionForBufferPosition(state, head(s)).row
-    const r = S.bufferRangeForScreenRow(state, screenRow)
-    return [r.start.row, Math.max(r.start.row, r.end.row)]
+    const first = S.bufferRowForScreenRow(state, screenRow)
+    const next = screenRow < S.getLastScreenRow(state)
+      ? S.bufferRowForScreenRow(state, screenRow + 1)
+      : S.bufferRangeForScreenRow(state, screenRow).end.row + 1
+    return [first, Math.max(first, next - 1)]
   }
   let end = s.end.row
   if (end !== state.buffer.getLastRow() && s.end.column === 0) end--
