@@ -55,4 +55,16 @@ describe('deleteLine on a screen row holding a fold and a soft wrap', () => {
     expect(e.getText()).toBe('a')
     expect(selections(e)).toEqual([[[0, 1], [0, 1], false]])
   })
+
+  // Atom: a second cursor on the continuation row then deletes that row in its turn.
+  it('with a cursor on each screen row of the wrapped line', () => {
+    const e = editorWith('\nem xPos\nq\n', { softWrapped: true, editorWidthInChars: 7 })
+    e.foldBufferRange([[0, 0], [1, 0]])
+    e.setCursorBufferPosition([1, 0])
+    e.addCursorAtBufferPosition([1, 5])
+    e.deleteLine()
+    expect(e.getText()).toBe('q\n')
+    expect(selections(e)).toEqual([[[0, 0], [0, 0], false], [[0, 1], [0, 1], false]])
+    expect(point(e.getCursorScreenPosition())).toEqual([0, 1])
+  })
 })
