@@ -276,8 +276,9 @@ const deleteLine: Handler<Of<'edit/deleteLine'>> = (state, { payload: p }) => {
     return withUnmerged(changed, sortRecords(changed.selections.map(s => (s === moved ? placed : s))))
   }
   // Selections left on one buffer row (soft-wrapped rows apart) delete in turn: the later one deletes the
-  // row the earlier one's deletion brought under it.
-  if (groups.some((g, i) => i > 0 && g.rows[0] <= groups[i - 1]!.rows[1])) {
+  // row the earlier one's deletion brought under it. So do selections under folds: a deletion can bring a
+  // later cursor onto a fold's screen row, whose rows it then deletes.
+  if (groups.some((g, i) => i > 0 && g.rows[0] <= groups[i - 1]!.rows[1]) || (groups.length > 1 && start.folds.length > 0)) {
     return applyInTurn(start, { type: 'edit/deleteLine', payload: p } as Action, deleteLine as Handler<Action>)
   }
   // Atom runs the groups top-down, each on the text the ones above left. A group's rows are then its

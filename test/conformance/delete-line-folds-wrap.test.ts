@@ -67,4 +67,18 @@ describe('deleteLine on a screen row holding a fold and a soft wrap', () => {
     expect(selections(e)).toEqual([[[0, 0], [0, 0], false], [[0, 1], [0, 1], false]])
     expect(point(e.getCursorScreenPosition())).toEqual([0, 1])
   })
+
+  // Atom: the selections delete in turn; the first deletion brings the last cursor onto the fold's
+  // screen row, and that one then deletes the fold's rows.
+  it('a deletion that brings a cursor onto a fold deletes the folded rows next', () => {
+    const e = editorWith('e\ns\n')
+    e.getSelections()[0]!.selectLine()
+    e.addCursorAtBufferPosition([2, 4])
+    e.foldSelectedLines()
+    e.addCursorAtBufferPosition([1, 2])
+    expect(selections(e)).toEqual([[[1, 0], [1, 0], false], [[2, 0], [2, 0], false], [[1, 1], [1, 1], false]])
+    e.deleteLine()
+    expect(e.getText()).toBe('')
+    expect(selections(e)).toEqual([[[0, 0], [0, 0], false]])
+  })
 })
