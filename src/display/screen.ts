@@ -270,10 +270,16 @@ export const screenRowForBufferRow = (state: EditorState, row: number): number =
 export const bufferRowForScreenRow = (state: EditorState, row: number): number =>
   bufferPositionForScreenPosition(state, P.pos(row, 0)).row
 
-/** Atom's `bufferRowsForScreenRows(start, end)`: the buffer row of each screen row, `end` included. */
+/**
+ * Atom's `bufferRowsForScreenRows(start, end)`: the buffer row of each screen
+ * row, `end` included; rows past the last screen row count on one buffer row
+ * each from the last buffer row (Atom's display layer maps them so, unclipped).
+ */
 export const bufferRowsForScreenRows = (state: EditorState, start: number, end: number): number[] => {
   const out: number[] = []
-  for (let r = start; r <= end; r++) out.push(bufferRowForScreenRow(state, r))
+  const lastScreenRow = getLastScreenRow(state)
+  const lastBufferRow = state.buffer.getLastRow()
+  for (let r = start; r <= end; r++) out.push(r > lastScreenRow ? lastBufferRow + (r - lastScreenRow) : bufferRowForScreenRow(state, r))
   return out
 }
 

@@ -182,12 +182,21 @@ const deleteRowsReplacement = (state: EditorState, start: number, end: number): 
   return { start: P.ZERO, end: P.pos(end, buf.lineLengthForRow(end)), text: '' }
 }
 
-/** The buffer rows a selection's deleteLine removes. */
+/**
+ * The buffer rows a selection's deleteLine removes. An empty selection
+ * removes the rows from its screen row's buffer row up to the row before the
+ * next screen row's (Atom's `bufferRowsForScreenRows(row, row + 1)`), or
+ * that one row when the next screen row continues it: a screen row that
+ * starts with a fold and ends in a soft-wrapped line keeps that line.
+ */
 const rowsToDelete = (state: EditorState, s: SelectionRecord): [number, number] => {
   if (isEmpty(s)) {
     const screenRow = S.screenPositionForBufferPosition(state, head(s)).row
-    const r = S.bufferRangeForScreenRow(state, screenRow)
-    return [r.start.row, Math.max(r.start.row, r.end.row)]
+    const first = S.bufferRowForScreenRow(state, screenRow)
+    const next = screenRow < S.getLastScreenRow(state)
+      ? S.bufferRowForScreenRow(state, screenRow + 1)
+      : S.bufferRangeForScreenRow(state, screenRow).end.row + 1
+    return [first, Math.max(first, next - 1)]
   }
   let end = s.end.row
   if (end !== state.buffer.getLastRow() && s.end.column === 0) end--
@@ -267,8 +276,9 @@ const deleteLine: Handler<Of<'edit/deleteLine'>> = (state, { payload: p }) => {
     return withUnmerged(changed, sortRecords(changed.selections.map(s => (s === moved ? placed : s))))
   }
   // Selections left on one buffer row (soft-wrapped rows apart) delete in turn: the later one deletes the
-  // row the earlier one's deletion brought under it.
-  if (groups.some((g, i) => i > 0 && g.rows[0] <= groups[i - 1]!.rows[1])) {
+  // row the earlier one's deletion brought under it. So do selections under folds: a deletion can bring a
+  // later cursor onto a fold's screen row, whose rows it then deletes.
+  if (groups.some((g, i) => i > 0 && g.rows[0] <= groups[i - 1]!.rows[1]) || (groups.length > 1 && start.folds.length > 0)) {
     return applyInTurn(start, { type: 'edit/deleteLine', payload: p } as Action, deleteLine as Handler<Action>)
   }
   // Atom runs the groups top-down, each on the text the ones above left. A group's rows are then its

@@ -32,4 +32,19 @@ describe('setDefaultCharWidth', () => {
     expect(e.setDefaultCharWidth(7)).toBe(7)
     expect(e.getDefaultCharWidth()).toBe(7)
   })
+
+  // Atom: without soft wrap, rows wrap at maxScreenLineLength, counting each character by its measured width.
+  // Unmeasured, caretaker counts a CJK character 2 (Atom with widths 1, 2, 0.5, 2); with setDefaultCharWidth(1), 1 (Atom alike).
+  it('maxScreenLineLength counts wide characters by their widths', () => {
+    const rowsOf = (e: TextEditor) => {
+      e.setCursorBufferPosition([1, 10])
+      const p = e.getCursorScreenPosition()
+      return [rows(e), [p.row, p.column]]
+    }
+    const unmeasured = new TextEditor({ text: 'x\nabcdefg漢字y\n', maxScreenLineLength: 10 })
+    expect(rowsOf(unmeasured)).toEqual([['x', 'abcdefg漢', '字y', ''], [2, 2]])
+    const ones = new TextEditor({ text: 'x\nabcdefg漢字y\n', maxScreenLineLength: 10 })
+    ones.setDefaultCharWidth(1)
+    expect(rowsOf(ones)).toEqual([['x', 'abcdefg漢字y', ''], [1, 10]])
+  })
 })
