@@ -48,3 +48,17 @@ describe('the initial screen range through indent and deleteLine', () => {
     expect(selections(e)).toEqual([[[0, 0], [0, 2], false]])
   })
 })
+
+describe('the initial screen range of a line cut', () => {
+  // Atom cuts in buffer order: the cursor on the empty last line selects it once the line above is cut, at [1, 0], not where it stood before.
+  it('is read on the text the earlier cuts left', () => {
+    const e = editorWith('x\n\n')
+    e.setCursorBufferPosition([2, 0])
+    e.addCursorAtBufferPosition([0, 0])
+    e.cutSelectedText()
+    expect(e.getText()).toBe('\n')
+    expect(selections(e)).toEqual([[[1, 0], [1, 0], false], [[0, 0], [0, 0], false]])
+    e.getSelections()[0]!.selectToScreenPosition([1, 3])
+    expect(selections(e)).toEqual([[[1, 0], [1, 0], false], [[0, 0], [0, 0], false]])
+  })
+})
