@@ -10,7 +10,7 @@
  */
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
-import type { EditorState } from '../state/editor-state.js'
+import type { EditorState, SelectionRecord } from '../state/editor-state.js'
 import type { TextBuffer } from '../buffer/text-buffer.js'
 import type { RowChars } from '../buffer/chunked-line.js'
 import { FOLD_CHARACTER, isCharacterPair as isPair } from './characters.js'
@@ -361,4 +361,19 @@ export const getApproximateLongestScreenRow = (state: EditorState): number => lo
 /** End of the longest screen line (Atom's `getRightmostScreenPosition`). */
 export const getRightmostScreenPosition = (state: EditorState): Pos => {
   return longestScreenRow(displayMap(state))
+}
+
+/**
+ * Atom's `getSelectionAtScreenPosition`: the selections marker layer's first
+ * marker (by start, then the longer first) containing the buffer position
+ * `p` translates to (clipped to the closest), or undefined.
+ */
+export const selectionAtScreenPosition = (state: EditorState, p: Pos): SelectionRecord | undefined => {
+  const at = bufferPositionForScreenPosition(state, p)
+  let best: SelectionRecord | undefined
+  for (const s of state.selections) {
+    if (P.compare(s.start, at) > 0 || P.compare(at, s.end) > 0) continue
+    if (!best || P.compare(s.start, best.start) < 0 || (P.equals(s.start, best.start) && P.compare(s.end, best.end) > 0)) best = s
+  }
+  return best
 }

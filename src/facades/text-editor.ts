@@ -426,10 +426,11 @@ export class TextEditor {
   setCursorScreenPosition(position: PointCompatible, options: S.ClipOptions & { autoscroll?: boolean } = {}): void {
     this.dispatch(A.setCursorScreenPosition({ position: plainPoint(position), ...options }))
   }
+  /** The cursor of the selection found at `position` (`selectionAtScreenPosition`), when its head is there on screen. */
   getCursorAtScreenPosition(position: PointCompatible): Cursor | undefined {
     const p = Point.fromObject(position)
-    const s = this.state.selections.find(r => P.equals(S.screenPositionForBufferPosition(this.state, head(r)), p))
-    return s && this.cursorForId(s.id)
+    const s = S.selectionAtScreenPosition(this.state, p)
+    return s && P.equals(S.screenPositionForBufferPosition(this.state, head(s)), p) ? this.cursorForId(s.id) : undefined
   }
   getWordUnderCursor(options: { wordRegex?: RegExp; includeNonWordCharacters?: boolean } = {}): string {
     return this.getTextInBufferRange(this.getLastCursor().getCurrentWordBufferRange(options))

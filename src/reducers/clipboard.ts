@@ -243,7 +243,37 @@ const deleteSteps = (given: EditorState, chosen: readonly SelectionRecord[], ste
     members ? placeWithMembers(records, members) : placeEach(records, place),
     { keepUnmerged: true },
   )
-  return commit(d, options)
+  return commit(lineCutsReadInTurn(d, lineCut), options)
+}
+
+/**
+ * Atom cuts the selections one after another in buffer order: a cursor's
+ * `selectLine` reads its line's screen range once the cuts before it are
+ * made. The initial screen range a line cut keeps (an empty last line's,
+ * where its cursor stays) is the empty screen range at that cursor then,
+ * which the later cuts, all after it, do not move.
+ */
+const lineCutsReadInTurn = (d: Draft, lineCut: ReadonlySet<number>): Draft => {
+  if (lineCut.size === 0) return d
+  const read = (list: readonly SelectionRecord[]): readonly SelectionRecord[] | null => {
+    let changed = false
+    const out = list.map(s => {
+      if (!lineCut.has(s.id) || s.initialScreenRange === null) return s
+      const at = S.screenPositionForBufferPosition(d.state, s.start)
+      if (P.equals(at, s.initialScreenRange.start) && P.equals(at, s.initialScreenRange.end)) return s
+      changed = true
+      return { ...s, initialScreenRange: P.emptySpan(at) }
+    })
+    return changed ? Object.freeze(out) : null
+  }
+  const selections = read(d.state.selections)
+  const unmerged = d.unmerged ? read(d.unmerged) : null
+  if (!selections && !unmerged) return d
+  return {
+    ...d,
+    ...(selections ? { state: Object.freeze({ ...d.state, selections }) } : {}),
+    ...(unmerged ? { unmerged } : {}),
+  }
 }
 
 type CutPayload = { target?: number; bypassReadOnly?: boolean; timestamp?: number; groupingInterval?: number; undo?: 'skip'; clipboard?: ClipboardContents }

@@ -15,7 +15,7 @@ import type { Handlers } from './core.js'
 
 type RowFoldAction = Extract<
   FoldAction,
-  { type: 'fold/foldAll' | 'fold/foldAllAtIndentLevel' | 'fold/foldBufferRow' | 'fold/foldCurrentRow' | 'fold/unfoldCurrentRow' | 'fold/toggleFoldAtBufferRow' }
+  { type: 'fold/foldBufferRow' | 'fold/foldCurrentRow' | 'fold/unfoldCurrentRow' | 'fold/toggleFoldAtBufferRow' }
 >
 
 const contextOf = (state: EditorState): FoldContext => ({
@@ -24,9 +24,21 @@ const contextOf = (state: EditorState): FoldContext => ({
   mode: languageModeFor(state.config.grammar),
 })
 
-/** Destroy every fold, then fold each range in order (Atom's `destroyAllFolds` and `foldBufferRange` loop). */
-const refold = (state: EditorState, ranges: readonly Span[]): EditorState =>
-  ranges.reduce((s, r) => F.addFold(s, r), F.removeFolds(state, state.folds))
+/** What the editor does after one fold change from `from` made `next` (merging selections on a screen change, see `fold.ts`). */
+export type FoldSettle = (from: EditorState, next: EditorState) => EditorState
+
+/**
+ * Destroy every fold, then fold each range in order (Atom's `destroyAllFolds`
+ * and `foldBufferRange` loop): each of those display changes is settled
+ * (`settle`) before the next, so a merge it brings sees only the folds made
+ * so far.
+ */
+export const refold = (state: EditorState, ranges: readonly Span[], settle: FoldSettle): EditorState =>
+  ranges.reduce((s, r) => settle(s, F.addFold(s, r)), settle(state, F.removeFolds(state, state.folds)))
+
+/** The ranges `foldAll` (no `level`) or `foldAllAtIndentLevel(level)` folds. */
+export const rangesToFold = (state: EditorState, level?: number): Span[] =>
+  level === undefined ? foldableRanges(contextOf(state)) : foldableRangesAtIndentLevel(contextOf(state), level)
 
 /** Atom's `unfoldBufferRow`: destroy the folds containing the (clipped) end of the row. */
 export const unfoldRow = (state: EditorState, row: number): EditorState =>
@@ -61,8 +73,6 @@ const cursorRow = (state: EditorState): number | undefined => {
 
 /** One handler per row-fold action. */
 export const foldRowReducers: Handlers<RowFoldAction> = {
-  'fold/foldAll': state => refold(state, foldableRanges(contextOf(state))),
-  'fold/foldAllAtIndentLevel': (state, { payload: { level } }) => refold(state, foldableRangesAtIndentLevel(contextOf(state), level)),
   'fold/foldBufferRow': (state, { payload: { row } }) => foldRow(state, row),
   'fold/foldCurrentRow': state => {
     const row = cursorRow(state)

@@ -12,7 +12,7 @@ import type { Handler, Handlers } from './core.js'
 import { updateSelections } from './core.js'
 import { moveTo } from './steps.js'
 import { withMerged } from '../state/selections.js'
-import { foldRowReducers, unfoldRow } from './fold-rows.js'
+import { foldRowReducers, rangesToFold, refold, unfoldRow } from './fold-rows.js'
 
 /**
  * Atom's `Selection::fold` on the targeted selections, walking the live list
@@ -64,6 +64,9 @@ export const foldReducers: Handlers<FoldAction> = {
   'fold/destroyFold': merging((state, { payload: { id } }) => F.removeFolds(state, state.folds.filter(f => f.id === id))),
   'fold/foldSelectedLines': state => foldSelections(state, undefined),
   'fold/foldSelection': (state, { payload: { target } }) => foldSelections(state, target),
+  // Each fold made (and the destruction of the old ones) redraws the screen and merges there and then.
+  'fold/foldAll': state => refold(state, rangesToFold(state), mergedOnRedraw),
+  'fold/foldAllAtIndentLevel': (state, { payload: { level } }) => refold(state, rangesToFold(state, level), mergedOnRedraw),
   ...rowReducers,
 }
 

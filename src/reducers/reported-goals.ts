@@ -59,6 +59,24 @@ export const goalsAsHeard = (state: EditorState, action: SingleAction, next: Edi
 const MARKER_UPDATES: ReadonlySet<string> = new Set(['cursor/clearSelection', 'select/clear', 'select/setBufferRange', 'select/setScreenRange'])
 
 /**
+ * Editor-level commands that set each selection's range (`setBufferRange`):
+ * the marker reports its pending move, and no goal column is set after, so
+ * a cursor whose head left the spot its marker last reported loses its
+ * goal column even where the range set leaves the head in place.
+ */
+const RANGE_SETS: ReadonlySet<string> = new Set([
+  'select/selectLine', 'select/selectWord', 'select/selectSubword', 'select/selectAll',
+  'select/setBufferRange', 'select/setScreenRange', 'select/expandOverLine', 'select/expandOverWord',
+])
+
+/** The editor's own commands that set every selection's range or cursor position (see `RANGE_SETS`). */
+const EDITOR_RANGE_SETS: ReadonlySet<string> = new Set([
+  'editor/selectLinesContainingCursors', 'editor/selectWordsContainingCursors', 'editor/selectSubwordsContainingCursors',
+  'editor/setSelectedBufferRanges', 'editor/setSelectedScreenRanges', 'editor/splitSelectionsIntoLines',
+  'editor/setCursorBufferPosition', 'editor/setCursorScreenPosition',
+])
+
+/**
  * Moving a cursor or selection directly (a motion, a range set) updates its
  * marker, which reports the pending move there and then; the motion then
  * sets the goal column as it does anyway: the entry goes. Atom's
@@ -69,6 +87,7 @@ const MARKER_UPDATES: ReadonlySet<string> = new Set(['cursor/clearSelection', 's
 const reportedDirectly = (state: EditorState, action: SingleAction, given: EditorState): EditorState => {
   const target = (action.payload as Payload)?.target
   const everyCursor = (action.type.startsWith('cursor/') || action.type.startsWith('select/')) && target === undefined
+  if ((everyCursor && RANGE_SETS.has(action.type)) || EDITOR_RANGE_SETS.has(action.type)) return heard(given, undefined, true)
   if (everyCursor) {
     const { unreported: _, ...rest } = given
     return Object.freeze(rest)

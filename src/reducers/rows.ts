@@ -16,7 +16,7 @@ import * as P from '../values/pos.js'
 import { applyBatch, commit, draft, type CommitOptions, type Draft } from './batch.js'
 import { withUnmerged, type Handler, type Handlers } from './core.js'
 import { refused, targets } from './edit.js'
-import { cursorAt } from './cleared.js'
+import { clearedAt, cursorAt, keepsInitial } from './cleared.js'
 import { autoIndentRows, buildIndentString, leadingWhitespaceLength, setIndentationReplacement } from './indentation.js'
 import { applyInTurn } from './in-turn.js'
 import { joinLinesLiterally } from './join-literal.js'
@@ -157,13 +157,16 @@ const indent: Handler<Of<'edit/indent'>> = (state, action) => {
   const skipped = p.target !== undefined && empties.length === 1 && !P.equals(head(empties[0]!), moved.get(empties[0]!.id)!)
   const base = skipped ? Object.freeze({ ...state, selections: Object.freeze(sortRecords(state.selections.map(s => (s.id === empties[0]!.id ? cursorAt(s, moved.get(s.id)!) : s)))) }) : state
   const d = applyBatch(draft(base), batch, (_mapped, buffer) => {
-    // Empty selections become cursors after their inserted indentation.
+    // Empty selections become cursors after their inserted indentation. The clears before the change (the
+    // skip over leading whitespace, the insertion's) keep the initial screen range when it is the empty range
+    // at the cursor each time.
     const out = new Map<number, SelectionRecord>()
     const changes = mapChanges(batch)
     for (const s of empties) {
       const at = moved.get(s.id)!
       const i = batch.findIndex(b => P.equals(b.start, at))
-      out.set(s.id, cursorAt(s, buffer.clampPosition(changes[i]!.newEnd)))
+      const keep = keepsInitial(state, s, head(s)) && keepsInitial(state, s, at)
+      out.set(s.id, clearedAt(s, buffer.clampPosition(changes[i]!.newEnd), keep))
     }
     return out
   }, { normalizeLineEndings: false })
@@ -272,7 +275,8 @@ const deleteLine: Handler<Of<'edit/deleteLine'>> = (state, { payload: p }) => {
     const changed = commit(applyBatch({ start: state, state: start, steps: null }, reps, () => new Map(), { normalizeLineEndings: false, keepNoOps: true }), p)
     const moved = changed.selections.find(s => s.id === g.s.id)
     if (moved === undefined || changed === state) return changed
-    const placed = cursorAt(g.s, changed.buffer.clampPosition(P.pos(head(moved).row, g.s.start.column)))
+    const keep = isEmpty(moved) && keepsInitial(changed, moved, moved.start)
+    const placed = clearedAt(g.s, changed.buffer.clampPosition(P.pos(head(moved).row, g.s.start.column)), keep)
     return withUnmerged(changed, sortRecords(changed.selections.map(s => (s === moved ? placed : s))))
   }
   // Selections left on one buffer row (soft-wrapped rows apart) delete in turn: the later one deletes the
@@ -310,12 +314,36 @@ const deleteLine: Handler<Of<'edit/deleteLine'>> = (state, { payload: p }) => {
     const r = g.rows[1] + 1
     return P.pos(r, Math.min(column, buf.lineLengthForRow(r)))
   }
+  // Where each selection's own deletion left it, when it was a cursor there: its clear keeps the initial screen range if that is the empty range at it.
+  const cleared = new Map<number, P.Pos>()
   const d = applyBatch({ start, state: start, steps: null }, reps, (mapped, buffer) => {
     const out = new Map<number, SelectionRecord>()
-    groups.forEach((g, i) => out.set(g.s.id, cursorAt(g.s, buffer.clampPosition(head(mapRecords([cursorAt(g.s, placedAt(i))], mapped)[0]!)))))
+    groups.forEach((g, i) => {
+      const own = start.selections.find(s => s.id === g.s.id)!
+      const left = own.initialScreenRange === null ? own : mapRecords([own], mapped)[0]!
+      if (own.initialScreenRange !== null && isEmpty(left)) cleared.set(own.id, left.start)
+      out.set(g.s.id, cursorAt(g.s, buffer.clampPosition(head(mapRecords([cursorAt(g.s, placedAt(i))], mapped)[0]!))))
+    })
     return out
   }, { normalizeLineEndings: false, keepNoOps: true })
-  return commit(d, p)
+  return commit(keptInitials(d, start, cleared), p)
+}
+
+/**
+ * `d` with the initial screen range given back to each selection of `cleared`
+ * (id to where its clear found it) whose range in `start` is the empty
+ * screen range there once the change is made (`keepsInitial`).
+ */
+const keptInitials = (d: Draft, start: EditorState, cleared: ReadonlyMap<number, P.Pos>): Draft => {
+  const kept = new Map<number, SelectionRecord['initialScreenRange']>()
+  for (const [id, at] of cleared) {
+    const own = start.selections.find(s => s.id === id)!
+    if (keepsInitial(d.state, own, at)) kept.set(id, own.initialScreenRange)
+  }
+  if (kept.size === 0) return d
+  const give = (list: readonly SelectionRecord[]): readonly SelectionRecord[] =>
+    Object.freeze(list.map(s => (kept.has(s.id) && s.initialScreenRange === null ? { ...s, initialScreenRange: kept.get(s.id)! } : s)))
+  return { ...d, state: Object.freeze({ ...d.state, selections: give(d.state.selections) }), ...(d.unmerged ? { unmerged: give(d.unmerged) } : {}) }
 }
 
 // ─── joinLines ──────────────────────────────────────────────────────────────

@@ -120,10 +120,11 @@ interface RangeOptions {
 
 /**
  * selectWord, selectSubword and selectLine: Atom's `setBufferRange(range,
- * options)` on each targeted selection (folds strictly containing a new
- * endpoint are destroyed first unless `preserveFolds`; the orientation is
- * `reversed`, else kept), then word or line mode, whose initial screen range
- * is read after the unfolding.
+ * options)` on each targeted selection in creation order (folds strictly
+ * containing a new endpoint are destroyed first unless `preserveFolds`; the
+ * orientation is `reversed`, else kept), then word or line mode, whose
+ * initial screen range is read right then: after the folds this selection
+ * and the earlier ones destroyed, before a later one's unfolding moves it.
  */
 const selectRanges = (
   state: EditorState,
@@ -132,15 +133,17 @@ const selectRanges = (
   mode: 'wordwise' | 'linewise',
 ): EditorState => {
   const ranges = new Map<number, Span>()
-  const ends: Pos[] = []
-  for (const s of state.selections) {
+  const initials = new Map<number, Span>()
+  let st = state
+  for (const s of [...state.selections].sort((a, b) => a.id - b.id)) {
     if (target !== undefined && s.id !== target) continue
     const r = state.buffer.clipRange(rangeOf(s))
     ranges.set(s.id, r)
-    if (!preserveFolds && state.folds.length > 0) ends.push(r.start, r.end)
+    if (!preserveFolds && st.folds.length > 0) st = unfoldFor(st, target, [r.start, r.end])
+    initials.set(s.id, screenRangeOf(st, r))
   }
-  const st = ends.length > 0 ? unfoldFor(state, target, ends) : state
-  return updateSelections(st, target, s => markMode(st, setBufferRange(st, s, ranges.get(s.id)!, reversed), mode))
+  const done = st
+  return updateSelections(done, target, s => ({ ...markMode(done, setBufferRange(done, s, ranges.get(s.id)!, reversed), mode), initialScreenRange: initials.get(s.id)! }))
 }
 
 /** Atom's `expandOverLine`: union with the head's row including its newline. */
