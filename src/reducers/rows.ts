@@ -325,7 +325,8 @@ const deleteLine: Handler<Of<'edit/deleteLine'>> = (state, { payload: p }) => {
       out.set(g.s.id, cursorAt(g.s, buffer.clampPosition(head(mapRecords([cursorAt(g.s, placedAt(i))], mapped)[0]!))))
     })
     return out
-  }, { normalizeLineEndings: false, keepNoOps: true })
+    // Atom snapshots the selections for redo at the end of the transaction, before it merges them.
+  }, { normalizeLineEndings: false, keepNoOps: true, keepUnmerged: true })
   return commit(keptInitials(d, start, cleared), p)
 }
 

@@ -1,0 +1,42 @@
+/**
+ * What redo restores after an editor-level command whose selections met:
+ * Atom snapshots the selections at the end of the command's transaction,
+ * before it merges them, and redo restores that snapshot without merging.
+ * Every expected value here is what Pulsar's own TextEditor gives for the
+ * same text and calls.
+ */
+import { describe, expect, it } from 'vitest'
+import { editorWith, selections } from './helpers.js'
+
+describe('redo restores the unmerged selections of deleteLine', () => {
+  // Atom: deleteLine runs in mutateSelectedText, whose merge follows the transaction; redo restores both cursors.
+  it('two cursors deleteLine onto one position: redo gives two identical cursors', () => {
+    const e = editorWith('\n')
+    e.addCursorAtBufferPosition([1, 0])
+    e.deleteLine()
+    expect(e.getText()).toBe('')
+    expect(selections(e)).toEqual([[[0, 0], [0, 0], false]])
+    e.undo()
+    expect(e.getText()).toBe('\n')
+    expect(selections(e)).toEqual([[[0, 0], [0, 0], false], [[1, 0], [1, 0], false]])
+    e.redo()
+    expect(e.getText()).toBe('')
+    expect(selections(e)).toEqual([[[0, 0], [0, 0], false], [[0, 0], [0, 0], false]])
+  })
+
+  // Atom: the identical cursors redo restored merge at the next editor-level motion.
+  it('the restored cursors merge at the next motion', () => {
+    const e = editorWith('one\ntwo')
+    e.setCursorBufferPosition([0, 3])
+    e.addCursorAtBufferPosition([1, 0])
+    e.deleteLine()
+    expect(selections(e)).toEqual([[[0, 0], [0, 0], false]])
+    e.undo()
+    expect(selections(e)).toEqual([[[0, 3], [0, 3], false], [[1, 0], [1, 0], false]])
+    e.redo()
+    expect(e.getText()).toBe('')
+    expect(selections(e)).toEqual([[[0, 0], [0, 0], false], [[0, 0], [0, 0], false]])
+    e.moveRight()
+    expect(selections(e)).toEqual([[[0, 0], [0, 0], false]])
+  })
+})
