@@ -259,11 +259,18 @@ const identityIn = (state: EditorState): ((id: number) => number) => {
  * A present selection given its snapshot's range: Atom's marker takes the
  * snapshot's range, orientation and tail; the Selection and its Cursor keep
  * their own fields, the cursor losing its goal column when its head moved on
- * screen (from where it was in `before` to where it is in `after`).
+ * screen (from where its marker last reported it in `before` to where it is
+ * in `after`).
  */
 const takeRange = (before: EditorState, after: EditorState, live: SelectionRecord, r: SelectionRecord): SelectionRecord => {
+  // A head a text change moved without its marker reporting it (see `EditorState.unreported`) is compared from
+  // where the marker last reported it.
+  const pending = before.unreported?.[live.id]
+  const reported = pending !== undefined && P.equals(pending.at, head(live))
+    ? pending.reported
+    : S.screenPositionForBufferPosition(before, head(live))
   const moved = live.goalColumn !== null && !P.equals(head(live), head(r)) &&
-    !P.equals(S.screenPositionForBufferPosition(before, head(live)), S.screenPositionForBufferPosition(after, head(r)))
+    !P.equals(reported, S.screenPositionForBufferPosition(after, head(r)))
   const goalColumn = moved ? null : live.goalColumn
   if (
     live.id === r.id && goalColumn === r.goalColumn && live.goalScreenRange === r.goalScreenRange &&
