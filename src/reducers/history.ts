@@ -185,6 +185,26 @@ const replayAll = (
 }
 
 /**
+ * `changes` (oldest first, ending at `state`) as Atom composes them when a
+ * transaction closes: an entry of several changes is a transaction closed
+ * before, its patch composed then; when its text came back the same that
+ * patch has no hunk, and adds nothing to the patch composed now. Such entries
+ * drop out, unless every entry does.
+ */
+const withoutEmptyPatches = (state: EditorState, changes: readonly ChangeEntry[]): readonly ChangeEntry[] => {
+  if (changes.length < 2 || !changes.some(e => stepsOf(e.steps).length > 1)) return changes
+  const empty = new Set<ChangeEntry>()
+  let s = state
+  for (let i = changes.length - 1; i >= 0; i--) {
+    const e = changes[i]!
+    const r = replay(s, e, 'undo', true)
+    if (stepsOf(e.steps).length > 1 && r.hunks !== null && r.hunks.length === 0) empty.add(e)
+    s = r.state
+  }
+  return empty.size === 0 || empty.size === changes.length ? changes : changes.filter(e => !empty.has(e))
+}
+
+/**
  * Whether undoing or redoing `entry` applies a lone change past a row's
  * content (where a `\r` met a `\n`), which the buffer clips as Atom's does:
  * the history is then marked `inexact`.
@@ -479,7 +499,7 @@ export const historyReducers: Handlers<HistoryAction> = {
       return withHistory(state, closingTransactions({ ...state.history, undoStack }, closed))
     }
     // One entry, not open for grouping with later ones (Pulsar's new Transaction); `transact` sets its interval.
-    const grouped = changes.reduce((acc, e) => mergeEntries(acc, e))
+    const grouped = withoutEmptyPatches(state, changes).reduce((acc, e) => mergeEntries(acc, e))
     const entry: ChangeEntry = { ...grouped, selectionsBefore: cp.selections, selectionsAfter: snapshotOf(state.selections), groupingInterval: 0 }
     const history = closingTransactions({ ...state.history, undoStack: push(rest, entry) }, closed)
     const next = withHistory(state, history)
