@@ -227,6 +227,8 @@ export interface Restored {
   readonly selections: readonly SelectionRecord[]
   readonly nextId: number
   readonly revived?: Readonly<Record<number, number>>
+  /** Set when the restore left no selection: the cursor at the start stands for the one Atom's editor creates when asked. */
+  readonly unselected?: true
 }
 
 /** `restore` applied to `state`: its selections, next id and (when a selection was revived) identities. */
@@ -342,7 +344,7 @@ const restoredMerging = (state: EditorState, snapshot: readonly SelectionRecord[
   const rest = revived ? { nextId, revived: Object.freeze(revived) } : { nextId }
   if (selections.length > 0) return { selections, ...rest }
   // Atom's editor adds that selection with `addSelectionForBufferRange`: its marker has a tail.
-  return { selections: [{ ...cursorRecord(nextId, P.ZERO), tailed: true }], ...rest, nextId: nextId + 1 }
+  return { selections: [{ ...cursorRecord(nextId, P.ZERO), tailed: true }], ...rest, nextId: nextId + 1, unselected: true }
 }
 
 /** The newest change and the checkpoints above it (newest first); null if a barrier comes first or there is no change. */
@@ -454,7 +456,10 @@ export const historyReducers: Handlers<HistoryAction> = {
     const s = replayAll(state, changes, 'undo', true, (t, e) => (clipped ||= clipsJoin(t, e, 'undo')))
     const back = restoredMerging(s, recordsOf(cp.selections), state)
     // Pulsar's revert leaves the redo stack as it is.
-    return withHistory(withRestored(s, back), marked(closingTransactions({ ...state.history, undoStack: below }, transactionsIn([...above, cp])), clipped), back.selections)
+    const history = marked(closingTransactions({ ...state.history, undoStack: below }, transactionsIn([...above, cp])), clipped)
+    const next = withHistory(withRestored(s, back), history, back.selections)
+    // No selection left inside a transaction still open: Atom's editor creates the cursor only when asked (`EditorState.unselected`).
+    return back.unselected && history.openTransactions ? Object.freeze({ ...next, unselected: true as const }) : next
   },
   'history/groupChangesSinceCheckpoint': (state, { payload: { checkpoint, deleteCheckpoint = false } }) => {
     const depth = checkpointDepth(state.history, checkpoint)
