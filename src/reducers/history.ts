@@ -433,7 +433,8 @@ export const historyReducers: Handlers<HistoryAction> = {
   },
   'history/createCheckpoint': (state, { payload: { isBarrier = false, transaction = false } }) => {
     const id = state.history.nextCheckpointId
-    const selections = snapshotOf(state.selections)
+    // Atom's editor holding no selection (`EditorState.unselected`): the snapshot holds none.
+    const selections = snapshotOf(state.unselected ? [] : state.selections)
     return withHistory(state, {
       ...state.history,
       nextCheckpointId: id + 1,
@@ -453,8 +454,11 @@ export const historyReducers: Handlers<HistoryAction> = {
     // The selections move with the text as it goes back (Atom's markers), then take the checkpoint's snapshot.
     const changes = above.filter((e): e is ChangeEntry => e.kind === 'change')
     let clipped = false
-    const s = replayAll(state, changes, 'undo', true, (t, e) => (clipped ||= clipsJoin(t, e, 'undo')))
-    const back = restoredMerging(s, recordsOf(cp.selections), state)
+    // Atom's editor holding no selection (`EditorState.unselected`) revives the snapshot's into none.
+    const { unselected, ...rest } = state
+    const from: EditorState = unselected ? { ...rest, selections: [] } : state
+    const s = replayAll(from, changes, 'undo', true, (t, e) => (clipped ||= clipsJoin(t, e, 'undo')))
+    const back = restoredMerging(s, recordsOf(cp.selections), from)
     // Pulsar's revert leaves the redo stack as it is.
     const history = marked(closingTransactions({ ...state.history, undoStack: below }, transactionsIn([...above, cp])), clipped)
     const next = withHistory(withRestored(s, back), history, back.selections)

@@ -29,7 +29,7 @@ import { refusal } from './limits.js'
 import { markerReducers } from './marker.js'
 import { findReducers } from './find.js'
 import { collabReducers } from './collab.js'
-import { selecting } from './unselected.js'
+import { askedOutside, selecting } from './unselected.js'
 import type { CollabAction } from '../actions/collab.js'
 
 const table: Handlers<SingleAction> = { ...cursorReducers, ...selectReducers, ...editorReducers, ...editReducers, ...rowReducers, ...historyReducers, ...clipboardReducers, ...linesReducers, ...foldReducers, ...markerReducers, ...findReducers }
@@ -125,7 +125,8 @@ const reduceOne = (original: EditorState, action: SingleAction): EditorState => 
   const given = original.unselected ? selecting(original, action) : original
   const state = heardBeforeSelecting(given, action)
   const next = reduceAction(state, action)
-  return next === given && given.unreported === undefined ? next : goalsAsHeard(state, action, next)
+  const heard = next === given && given.unreported === undefined ? next : goalsAsHeard(state, action, next)
+  return heard.unselected ? askedOutside(heard) : heard
 }
 
 /** One action that is not a batch. */

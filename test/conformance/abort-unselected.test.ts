@@ -81,3 +81,57 @@ it('abort of a nested transaction whose ranges merged the cursor away, then addS
   })
   expect(selections(e)).toEqual([[[4, 0], [5, 0], true]])
 })
+
+describe('reverts and transactions of an editor holding no selection', () => {
+  // Atom: the inner revert leaves none (the revived cursor merged into the collapsed selection); the outer revert revives its snapshot's selection into none.
+  it('a throw in a nested transaction: the outer revert brings back the selection from before it', () => {
+    const e = editorWith('\n')
+    e.selectRight()
+    expect(() => e.transact(() => {
+      e.deleteToBeginningOfSubword()
+      e.transact(() => {
+        e.getLastSelection().insertText('ab\ncd\nef')
+        e.setSelectedBufferRanges([[[2, 1], [2, 1]], [[1, 0], [2, 1]]])
+        e.setSelectedBufferRanges([])
+      })
+    })).toThrow()
+    expect(e.getText()).toBe('\n')
+    expect(selections(e)).toEqual([[[0, 0], [1, 0], false]])
+  })
+
+  // Atom: a transaction opened then snapshots no selection; its abort destroys every selection made inside it.
+  it('a second abort restores the empty snapshot: a cursor added next is the only one', () => {
+    const e = editorWith(text)
+    e.transact(() => {
+      mergeAway(e)
+      mergeAway(e)
+      e.addCursorAtBufferPosition([3, 1])
+    })
+    expect(selections(e)).toEqual([[[3, 1], [3, 1], false]])
+  })
+
+  it('a nested transaction that only adds a cursor then commits: later adds keep it', () => {
+    const e = editorWith(text)
+    e.transact(() => {
+      mergeAway(e)
+      e.transact(() => {
+        e.addCursorAtBufferPosition([1, 1])
+      })
+      e.addCursorAtBufferPosition([3, 1])
+    })
+    expect(selections(e)).toEqual([[[1, 1], [1, 1], false], [[3, 1], [3, 1], false]])
+  })
+
+  it('a nested transaction that inserts first creates the cursor at the start', () => {
+    const e = editorWith(text)
+    e.transact(() => {
+      mergeAway(e)
+      e.transact(() => {
+        e.insertText('Z')
+      })
+      e.addCursorAtBufferPosition([3, 1])
+    })
+    expect(e.getText()).toBe('Z' + text)
+    expect(selections(e)).toEqual([[[0, 1], [0, 1], false], [[3, 1], [3, 1], false]])
+  })
+})
