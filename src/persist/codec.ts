@@ -134,6 +134,8 @@ export const EditorStateJSON = t.intersection(
     }),
     t.partial({
       mergeSuppressed: t.literal(true),
+      /** Atom's editor holds no selection yet (see `EditorState.unselected`). */
+      unselected: t.literal(true),
       markers: MarkersJSON,
       /** The select-next commands' memory (see `state/select-next.ts`). */
       remoteSelections: t.array(RemoteSelectionJSON),

@@ -247,6 +247,8 @@ export interface Restored {
   readonly selections: readonly SelectionRecord[]
   readonly nextId: number
   readonly revived?: Readonly<Record<number, number>>
+  /** Set when the restore left no selection: the cursor at the start stands for the one Atom's editor creates when asked. */
+  readonly unselected?: true
 }
 
 /** `restore` applied to `state`: its selections, next id and (when a selection was revived) identities. */
@@ -369,7 +371,7 @@ const restoredMerging = (state: EditorState, snapshot: readonly SelectionRecord[
   const rest = revived ? { nextId, revived: Object.freeze(revived) } : { nextId }
   if (selections.length > 0) return { selections, ...rest }
   // Atom's editor adds that selection with `addSelectionForBufferRange`: its marker has a tail.
-  return { selections: [{ ...cursorRecord(nextId, P.ZERO), tailed: true }], ...rest, nextId: nextId + 1 }
+  return { selections: [{ ...cursorRecord(nextId, P.ZERO), tailed: true }], ...rest, nextId: nextId + 1, unselected: true }
 }
 
 /** The newest change and the checkpoints above it (newest first); null if a barrier comes first or there is no change. */
@@ -458,7 +460,8 @@ export const historyReducers: Handlers<HistoryAction> = {
   },
   'history/createCheckpoint': (state, { payload: { isBarrier = false, transaction = false } }) => {
     const id = state.history.nextCheckpointId
-    const selections = snapshotOf(state.selections)
+    // Atom's editor holding no selection (`EditorState.unselected`): the snapshot holds none.
+    const selections = snapshotOf(state.unselected ? [] : state.selections)
     return withHistory(state, {
       ...state.history,
       nextCheckpointId: id + 1,
@@ -478,10 +481,16 @@ export const historyReducers: Handlers<HistoryAction> = {
     // The selections move with the text as it goes back (Atom's markers), then take the checkpoint's snapshot.
     const changes = above.filter((e): e is ChangeEntry => e.kind === 'change')
     let clipped = false
-    const s = replayAll(state, changes, 'undo', true, (t, e) => (clipped ||= clipsJoin(t, e, 'undo')))
-    const back = restoredMerging(s, recordsOf(cp.selections), state)
+    // Atom's editor holding no selection (`EditorState.unselected`) revives the snapshot's into none.
+    const { unselected, ...rest } = state
+    const from: EditorState = unselected ? { ...rest, selections: [] } : state
+    const s = replayAll(from, changes, 'undo', true, (t, e) => (clipped ||= clipsJoin(t, e, 'undo')))
+    const back = restoredMerging(s, recordsOf(cp.selections), from)
     // Pulsar's revert leaves the redo stack as it is.
-    return withHistory(withRestored(s, back), marked(closingTransactions({ ...state.history, undoStack: below }, transactionsIn([...above, cp])), clipped), back.selections)
+    const history = marked(closingTransactions({ ...state.history, undoStack: below }, transactionsIn([...above, cp])), clipped)
+    const next = withHistory(withRestored(s, back), history, back.selections)
+    // No selection left inside a transaction still open: Atom's editor creates the cursor only when asked (`EditorState.unselected`).
+    return back.unselected && history.openTransactions ? Object.freeze({ ...next, unselected: true as const }) : next
   },
   'history/groupChangesSinceCheckpoint': (state, { payload: { checkpoint, deleteCheckpoint = false } }) => {
     const depth = checkpointDepth(state.history, checkpoint)

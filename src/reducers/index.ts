@@ -29,6 +29,7 @@ import { refusal } from './limits.js'
 import { markerReducers } from './marker.js'
 import { findReducers } from './find.js'
 import { collabReducers } from './collab.js'
+import { askedOutside, selecting } from './unselected.js'
 import type { CollabAction } from '../actions/collab.js'
 
 const table: Handlers<SingleAction> = { ...cursorReducers, ...selectReducers, ...editorReducers, ...editReducers, ...rowReducers, ...historyReducers, ...clipboardReducers, ...linesReducers, ...foldReducers, ...markerReducers, ...findReducers }
@@ -119,10 +120,13 @@ export function reduce(given: EditorState | EditorDraft, action: Action): Editor
 const noEffects: EditorState['effects'] = Object.freeze([])
 
 /** One action that is not a batch, its cursors' goal columns as they hear its text changes (see `goalsAsHeard`). */
-const reduceOne = (given: EditorState, action: SingleAction): EditorState => {
+const reduceOne = (original: EditorState, action: SingleAction): EditorState => {
+  // Atom's editor holding no selection creates one when an action asks for its selections (see `unselected.ts`).
+  const given = original.unselected ? selecting(original, action) : original
   const state = heardBeforeSelecting(given, action)
   const next = reduceAction(state, action)
-  return next === given && given.unreported === undefined ? next : goalsAsHeard(state, action, next)
+  const heard = next === given && given.unreported === undefined ? next : goalsAsHeard(state, action, next)
+  return heard.unselected ? askedOutside(heard) : heard
 }
 
 /** One action that is not a batch. */

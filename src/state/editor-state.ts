@@ -121,6 +121,15 @@ export interface EditorState {
    * `reducers/reported-goals.ts`). Absent outside transactions.
    */
   readonly unreported?: Readonly<Record<number, Unreported>>
+  /**
+   * Set when a revert inside a transaction that stays open left Atom's
+   * editor with no selection at all (the selections it revived merged into
+   * ones the revert then destroyed). Atom creates a cursor at the start only
+   * when it is next asked for its selections; the cursor at the start here
+   * stands for it. A selection or cursor added next is added to none, so that
+   * cursor goes; any other action keeps it (see `reducers/unselected.ts`).
+   */
+  readonly unselected?: true
 }
 
 /** A cursor's unreported move: where its marker last reported its head (screen), and where the head went (buffer). */
@@ -223,7 +232,7 @@ export const createEditorState = (options: EditorStateOptions = {}): EditorState
  */
 export const freezeState = (s: EditorState, history: History = s.history): EditorState =>
   Object.freeze(
-    s.markers || s.remoteSelections || s.revived || s.unreported
+    s.markers || s.remoteSelections || s.revived || s.unreported || s.unselected
       ? { ...s, history }
       : s.layer !== undefined
       ? { buffer: s.buffer, selections: s.selections, nextId: s.nextId, folds: s.folds, config: s.config, history, effects: s.effects, layer: s.layer, ...(s.mergeSuppressed ? { mergeSuppressed: true as const } : {}) }
