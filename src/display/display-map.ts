@@ -15,7 +15,7 @@
 import { TextBuffer, type BufferOrigin } from '../buffer/text-buffer.js'
 import type { Fold } from '../state/editor-state.js'
 import { mapChanges, rowDelta, type MappedChange } from '../state/selections.js'
-import { effectiveFolds, firstFoldFromRow, groupRows, mapFolds } from './folds.js'
+import { effectiveFolds, firstFoldFromRow, groupRows, mapFolds, unwrappedRows } from './folds.js'
 import type { DisplayParams } from './params.js'
 import {
   countAt, entries, type Entries, layoutAt, type Located, locateRow, locateScreenRow, type RowNode, type RowSplice, spliceTree, treeBuilder,
@@ -67,8 +67,10 @@ const layoutRows = (
   e: Entries = entries(),
   after?: () => void,
   partial?: number[],
+  unwrapped = 0,
 ): Entries => {
   let fold = firstFoldFromRow(ranges, from)
+  const plainParams = unwrapped > from ? unwrappedParams(params) : params
   let cache: (string | ChunkedLine)[] = []
   let cacheFrom = from
   const lineAt = (row: number): string => {
@@ -84,17 +86,29 @@ const layoutRows = (
     const stored = cache[row - cacheFrom]!
     if (typeof stored !== 'string' && canLayoutLong(stored) && !(fold < ranges.length && ranges[fold]!.start.row === row)) {
       // A long row in chunks, a group of its own: laid out in place, from its last layout (maybe in part).
-      if (!layoutLongRow(stored, stored.length - endingLength(stored), params, e, partial === undefined)) partial!.push(row)
+      if (!layoutLongRow(stored, stored.length - endingLength(stored), row < unwrapped ? plainParams : params, e, partial === undefined)) partial!.push(row)
       row++
       after?.()
       continue
     }
     const before = e.counts.length
-    fold = layoutGroup(lineAt, row, ranges, fold, params, e)
+    fold = layoutGroup(lineAt, row, ranges, fold, row < unwrapped ? plainParams : params, e)
     row += e.counts.length - before
     after?.()
   }
   return e
+}
+
+const unwrappedMemo = new WeakMap<DisplayParams, DisplayParams>()
+
+/** `params` wrapping no row (the rows `unwrappedRows` counts). */
+const unwrappedParams = (params: DisplayParams): DisplayParams => {
+  let p = unwrappedMemo.get(params)
+  if (!p) {
+    p = Object.freeze({ ...params, key: `${params.key}|unwrapped`, softWrapColumn: Infinity })
+    unwrappedMemo.set(params, p)
+  }
+  return p
 }
 
 /**
@@ -219,6 +233,7 @@ const shortRowsOnly = (buffer: TextBuffer, params: DisplayParams): boolean | nul
 /** A map built from scratch: without a tree when every row is plain and nothing is folded. */
 export const buildDisplayMap = (buffer: TextBuffer, params: DisplayParams, folds: readonly Fold[]): DisplayMap => {
   const ranges = effectiveFolds(folds)
+  if (unwrappedRows(folds) > 0) return buildTreeMap(buffer, params, folds, ranges)
   // The longest row is then found when someone asks.
   if (ranges.length === 0 && shortRowsOnly(buffer, params)) return make(buffer, params, folds, ranges, null)
   if (ranges.length === 0) {
@@ -235,7 +250,7 @@ export const buildDisplayMap = (buffer: TextBuffer, params: DisplayParams, folds
 const buildTreeMap = (buffer: TextBuffer, params: DisplayParams, folds: readonly Fold[], ranges: readonly FoldRange[]): DisplayMap => {
   const b = treeBuilder()
   const partial: number[] = []
-  layoutRows(buffer, params, ranges, 0, buffer.getLineCount(), b.sink, b.flush, partial)
+  layoutRows(buffer, params, ranges, 0, buffer.getLineCount(), b.sink, b.flush, partial, unwrappedRows(folds))
   return make(buffer, params, folds, ranges, b.finish(), partial)
 }
 
@@ -397,6 +412,9 @@ const wholeGroups = (sorted: Dirty[], old: DisplayMap, ranges: readonly FoldRang
 }
 
 const relayout = (plain: DisplayMap, buffer: TextBuffer, folds: readonly Fold[], ranges: readonly FoldRange[], dirty: Dirty[]): DisplayMap => {
+  // Rows laid out without wraps come or go: every row is laid out again.
+  const unwrapped = unwrappedRows(folds)
+  if (unwrapped !== unwrappedRows(plain.folds)) return buildDisplayMap(buffer, plain.params, folds)
   const blocks = wholeGroups(dirty, plain, ranges)
   // The tree as made serves when every row laid out in part is laid out again.
   const t = treeOf(plain)
@@ -406,7 +424,7 @@ const relayout = (plain: DisplayMap, buffer: TextBuffer, folds: readonly Fold[],
   const splices: RowSplice[] = blocks.map(d => ({
     from: d.oldFrom,
     to: d.oldTo,
-    entries: layoutRows(buffer, plain.params, ranges, d.newFrom, d.newTo, entries(), undefined, partial),
+    entries: layoutRows(buffer, plain.params, ranges, d.newFrom, d.newTo, entries(), undefined, partial, unwrapped),
   }))
   return make(buffer, plain.params, folds, ranges, spliceTree(root, splices), partial)
 }
@@ -451,7 +469,7 @@ const updateForFolds = (old: DisplayMap, folds: readonly Fold[]): DisplayMap => 
       j++
     }
   }
-  if (dirty.length === 0) {
+  if (dirty.length === 0 && unwrappedRows(folds) === unwrappedRows(old.folds)) {
     const t = treeOf(old)
     const m = make(old.buffer, old.params, folds, ranges, t.root, t.rows)
     const longest = longestOfPlain.get(old)

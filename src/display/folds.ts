@@ -157,6 +157,18 @@ export const mapFolds = (folds: readonly Fold[], changes: readonly MappedChange[
 const indexesFromRowZero = (folds: readonly Fold[], row: number): boolean =>
   folds.some(f => f.unshown) && (row <= 0 || groupRows(effectiveFolds(folds), row)[0] === 0)
 
+/**
+ * How many rows from row 0 Atom's display layer lays out without soft wraps
+ * while some fold is unshown: folding again from row -1 re-indexes from that
+ * row, drops the layout of rows 0 through the fold's end row and lays out
+ * none of them again (0 when no fold is unshown).
+ */
+export const unwrappedRows = (folds: readonly Fold[]): number => {
+  let n = 0
+  for (const f of folds) if (f.unshown && f.end.row + 1 > n) n = f.end.row + 1
+  return n
+}
+
 /** `folds` with every fold shown (Atom's display layer indexed rows from row 0 again). */
 const allShown = (folds: readonly Fold[]): readonly Fold[] =>
   folds.some(f => f.unshown) ? sortedFolds(folds.map(f => (f.unshown ? Object.freeze({ id: f.id, start: f.start, end: f.end }) : f))) : folds
