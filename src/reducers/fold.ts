@@ -11,7 +11,7 @@ import * as P from '../values/pos.js'
 import type { Handler, Handlers } from './core.js'
 import { updateSelections } from './core.js'
 import { moveTo } from './steps.js'
-import { withMerged } from '../state/selections.js'
+import { mergedOnScreenChange } from './redrawn.js'
 import { foldRowReducers, rangesToFold, refold, unfoldRow } from './fold-rows.js'
 
 /**
@@ -41,7 +41,7 @@ const foldSelections = (state: EditorState, target: number | undefined): EditorS
 
 /** `next`, its selections merged when they intersect and the fold change from `state` redrew the screen (Atom's display layer reports it). */
 const mergedOnRedraw = (state: EditorState, next: EditorState): EditorState =>
-  next.mergeSuppressed && foldsRedrawn(state, next) ? withMerged(next, next.selections) : next
+  (next.mergeSuppressed || next.history.openTransactions !== undefined) && foldsRedrawn(state, next) ? mergedOnScreenChange(next) : next
 
 /** A fold handler followed by the merge its screen change brings. */
 const merging = <A>(handler: Handler<A>): Handler<A> => (state, action) => mergedOnRedraw(state, handler(state, action))

@@ -505,7 +505,10 @@ export const historyReducers: Handlers<HistoryAction> = {
       // Only the checkpoint goes; the checkpoints above it stay.
       let undoStack = below
       for (let i = above.length - 1; i >= 0; i--) undoStack = push(undoStack, above[i]!)
-      return withHistory(state, closingTransactions({ ...state.history, undoStack }, closed))
+      const closedHistory = closingTransactions({ ...state.history, undoStack }, closed)
+      // A screen change inside the transaction is reported, and merged after, when the outermost one ends.
+      const after = withHistory(state, closedHistory)
+      return state.history.redrawn && !closedHistory.openTransactions && after.mergeSuppressed ? withMerged(after, after.selections) : after
     }
     // One entry, not open for grouping with later ones (Pulsar's new Transaction); `transact` sets its interval.
     const grouped = withoutEmptyPatches(state, changes).reduce((acc, e) => mergeEntries(acc, e))
@@ -515,7 +518,7 @@ export const historyReducers: Handlers<HistoryAction> = {
     // The outermost transaction ends after changing text: Atom's display layer reports the changes now, and the
     // editor merges the selections that methods of one selection left intersecting (the snapshot above keeps them).
     // Changes that all replaced nothing by nothing report nothing: no merge.
-    return closed > 0 && !history.openTransactions && next.mergeSuppressed && !changes.every(onlyNoOps) ? withMerged(next, next.selections) : next
+    return closed > 0 && !history.openTransactions && next.mergeSuppressed && (!changes.every(onlyNoOps) || state.history.redrawn) ? withMerged(next, next.selections) : next
   },
   'history/applyGroupingInterval': (state, { payload: { groupingInterval, timestamp } }) => {
     const stack = state.history.undoStack

@@ -11,6 +11,7 @@ import { setRange, sortRecords, withMerged, type MergeOptions } from '../state/s
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
 import { addSelections, type Handler, type Handlers, updateSelections } from './core.js'
+import { mergedOnScreenChange } from './redrawn.js'
 import { motions, nonWordCharactersAt, type MotionName, type MotionOptions } from './motions.js'
 import { clear, selectTo } from './steps.js'
 
@@ -103,12 +104,12 @@ const lineRange = (state: EditorState, s: SelectionRecord, row: number | undefin
  * the new ends before it sets the range. Called on one selection, nothing
  * suppresses merging: a destroyed fold changes the screen and the editor
  * merges intersecting selections right then, before the range is set (a
- * selection merged away sets nothing). Editor-level commands merge once at
- * their end.
+ * selection merged away sets nothing); inside a transaction, when the
+ * outermost one ends. Editor-level commands merge once at their end.
  */
 const unfoldFor = (state: EditorState, target: number | undefined, ends: readonly Pos[]): EditorState => {
   const st = F.unfoldAt(state, ends)
-  return st !== state && target !== undefined && st.mergeSuppressed ? withMerged(st, st.selections) : st
+  return st !== state && target !== undefined ? mergedOnScreenChange(st) : st
 }
 
 /** What selectWord, selectSubword and selectLine take besides their own options (Atom's `setBufferRange` options). */

@@ -399,6 +399,13 @@ export interface History {
    * then merges intersecting selections, only when the outermost one ends.
    */
   readonly openTransactions?: number
+  /**
+   * Set when the screen changed (a fold made or destroyed) while a
+   * transaction was open: Atom's display layer reports that change, and its
+   * editor merges intersecting selections, when the outermost one ends.
+   * Absent when no transaction is open.
+   */
+  readonly redrawn?: true
 }
 
 // ─── constructors ───────────────────────────────────────────────────────────
@@ -505,8 +512,8 @@ export const transactionsIn = (entries: readonly HistoryEntry[]): number =>
 /** `h` with `closed` fewer open transactions. */
 export const closingTransactions = (h: History, closed: number): History => {
   if (closed === 0 || !h.openTransactions) return h
-  const { openTransactions, ...rest } = h
-  return openTransactions > closed ? { ...rest, openTransactions: openTransactions - closed } : rest
+  const { openTransactions, redrawn, ...rest } = h
+  return openTransactions > closed ? { ...rest, openTransactions: openTransactions - closed, ...(redrawn ? { redrawn } : {}) } : rest
 }
 
 export const undoDepth = (h: History): number => toArray(h.undoStack).filter(e => e.kind === 'change').length
