@@ -32,8 +32,17 @@ export const clearedAt = (s: SelectionRecord, p: P.Pos, keep: boolean): Selectio
  * extending motion, from an empty original) keep the initial screen range
  * only when it is the empty screen range at each of those moments.
  */
-export const deletedAt = (state: EditorState, original: SelectionRecord | undefined, s: SelectionRecord, p: P.Pos): SelectionRecord =>
-  clearedAt(s, p, keepsInitial(state, s, s.start) && (!original || !isEmpty(original) || keepsInitial(state, original, head(original))))
+export const deletedAt = (state: EditorState, original: SelectionRecord | undefined, s: SelectionRecord, p: P.Pos, c?: MappedChange): SelectionRecord =>
+  clearedAt(s, p, (c === undefined || unshifted(c)) && keepsInitial(state, s, s.start) && (!original || !isEmpty(original) || keepsInitial(state, original, head(original))))
+
+/**
+ * Whether no earlier change of the same command moved the spot of change
+ * `c`: Atom's editor-level edits clear each selection in its turn (buffer
+ * order), after the earlier selections' edits moved it, so an initial screen
+ * range set before the command no longer equals the moved cursor's screen
+ * range and `finalize` drops it.
+ */
+export const unshifted = (c: MappedChange): boolean => P.equals(c.start, c.newStart)
 
 /**
  * The goal columns an edit keeps: Atom's cursor forgets its goal column

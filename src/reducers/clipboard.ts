@@ -20,7 +20,7 @@ import { unfoldAt } from '../display/folds.js'
 import * as S from '../display/screen.js'
 import type { Handler, Handlers } from './core.js'
 import { deleteOne, deletedNothing, extendsOverEarlierChange, mergedInto, newRanges, placeWithMembers, planInsertText, refused, targets } from './edit.js'
-import { clearedAt, clearedHeadIn, cursorAt, deletedAt, goalsAfterSelecting, keepingGoal, keepsInitial } from './cleared.js'
+import { clearedAt, clearedHeadIn, cursorAt, deletedAt, goalsAfterSelecting, keepingGoal, keepsInitial, unshifted } from './cleared.js'
 import { applyInTurn } from './in-turn.js'
 import type { Action } from '../actions/index.js'
 import { autoDecreaseIndentRow, autoIndentRow, indentLevelForLine, setIndentationReplacement } from './indentation.js'
@@ -230,8 +230,8 @@ const deleteSteps = (given: EditorState, chosen: readonly SelectionRecord[], ste
   const place = (s: SelectionRecord, c: MappedChange): SelectionRecord => {
     // A cursor's full-line cut selects its line first (`selectLine`, which sets the initial screen range).
     const o = findSelection(state, s.id)
-    if (!o || !lineCut.has(s.id)) return deletedAt(state, o, s, c.newStart)
-    return deletedAt(state, undefined, { ...s, initialScreenRange: S.screenRangeForBufferRange(state, s) }, c.newStart)
+    if (!o || !lineCut.has(s.id)) return deletedAt(state, o, s, c.newStart, c)
+    return deletedAt(state, undefined, { ...s, initialScreenRange: S.screenRangeForBufferRange(state, s) }, c.newStart, c)
   }
   if (options?.target !== undefined) return deleteOne(state, grown, grown.find(s => s.id === options.target)!, options, place)
   const extended = normalize(grown)
@@ -507,12 +507,12 @@ const pasteRound = (d: Draft, round: readonly PasteStep[], p: Of<'clipboard/past
         for (let j = i + 1; j < round.length && P.equals(mapped[j]!.start, c.start) && P.equals(mapped[j]!.start, mapped[j]!.end); j++)
           row += mapped[j]!.newEnd.row - mapped[j]!.newStart.row
         const at = buffer.clampPosition(P.pos(row, x.fullLineColumn))
-        const keep = keepsInitial(before, x.s, P.pos(x.rep.start.row, 0))
+        const keep = unshifted(c) && keepsInitial(before, x.s, P.pos(x.rep.start.row, 0))
         out.set(x.s.id, setRange(clearedAt(x.s, at, keep), P.emptySpan(at), select && isReversed(x.s)))
       } else {
         // `insertText` clears to the head first (its `finalize` may keep the initial screen range); a reversed
         // selection's cursor is then set at the end (another clear).
-        const keep = keepsInitial(before, x.s, head(x.s)) && (select || !(x.s.tailed && x.s.reversed))
+        const keep = unshifted(c) && keepsInitial(before, x.s, head(x.s)) && (select || !(x.s.tailed && x.s.reversed))
         if (select) {
           via.set(x.s.id, clearedHeadIn(x.s, c))
           out.set(x.s.id, keepingGoal(x.s, setRange(clearedAt(x.s, c.newStart, keep), { start: c.newStart, end: c.newEnd }, x.s.tailed && x.s.reversed), false))

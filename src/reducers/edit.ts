@@ -22,7 +22,7 @@ import { autoDecreaseIndentRow, autoIndentRows, indentLevelForLine, leadingWhite
 import { motions, type MotionName } from './motions.js'
 import { selectTo } from './steps.js'
 import { applyInTurn } from './in-turn.js'
-import { clearedAt, clearedHeadIn, cursorAt, deletedAt, goalsAfterSelecting, keepGoalColumns, keepingGoal, keepsInitial } from './cleared.js'
+import { clearedAt, clearedHeadIn, cursorAt, deletedAt, goalsAfterSelecting, keepGoalColumns, keepingGoal, keepsInitial, unshifted } from './cleared.js'
 import type { Action } from '../actions/index.js'
 
 // ─── shared steps ───────────────────────────────────────────────────────────
@@ -190,7 +190,7 @@ export const insertTextInBatches: Handler<Extract<EditAction, { type: 'edit/inse
     plan.replacements,
     placeEach(plan.records, (s, c) => {
       // Atom clears to the head first; a reversed selection's cursor is then set at the end (another clear).
-      const keep = keepsInitial(state, s, head(s)) && (select || !(s.tailed && s.reversed))
+      const keep = unshifted(c) && keepsInitial(state, s, head(s)) && (select || !(s.tailed && s.reversed))
       if (atChange) probe = cursorAt(s, clearedHeadIn(s, c))
       if (select) via.set(s.id, clearedHeadIn(s, c))
       return select
@@ -348,7 +348,7 @@ const deleteBy = (extend: Extend, readsLine = false, scansBack = false): Handler
     const d = applyBatch(
       { start: state, state: { ...state, selections: extended }, steps: null },
       records.map(s => ({ start: s.start, end: s.end, text: '' })),
-      members ? placeWithMembers(records, members) : placeEach(records, (s, c) => deletedAt(state, findSelection(state, s.id), s, c.newStart)),
+      members ? placeWithMembers(records, members) : placeEach(records, (s, c) => deletedAt(state, findSelection(state, s.id), s, c.newStart, c)),
       { keepUnmerged: true },
     )
     return commit(d, p)

@@ -16,7 +16,7 @@ import * as P from '../values/pos.js'
 import { applyBatch, commit, draft, type CommitOptions, type Draft } from './batch.js'
 import { withUnmerged, type Handler, type Handlers } from './core.js'
 import { refused, targets } from './edit.js'
-import { clearedAt, cursorAt, keepsInitial } from './cleared.js'
+import { clearedAt, cursorAt, keepsInitial, unshifted } from './cleared.js'
 import { autoIndentRows, buildIndentString, leadingWhitespaceLength, setIndentationReplacement } from './indentation.js'
 import { applyInTurn } from './in-turn.js'
 import { joinLinesLiterally } from './join-literal.js'
@@ -165,7 +165,7 @@ const indent: Handler<Of<'edit/indent'>> = (state, action) => {
     for (const s of empties) {
       const at = moved.get(s.id)!
       const i = batch.findIndex(b => P.equals(b.start, at))
-      const keep = keepsInitial(state, s, head(s)) && keepsInitial(state, s, at)
+      const keep = unshifted(changes[i]!) && keepsInitial(state, s, head(s)) && keepsInitial(state, s, at)
       out.set(s.id, clearedAt(s, buffer.clampPosition(changes[i]!.newEnd), keep))
     }
     return out
