@@ -265,6 +265,11 @@ const revive = (state: EditorState, revived: Record<number, number> | undefined,
 /** A snapshot's records in Atom's restore order: by the marker ids the history knows them by. */
 const inRestoreOrder = (state: EditorState, snapshot: readonly SelectionRecord[]): readonly SelectionRecord[] => {
   const identity = identityIn(state)
+  if (state.revived === undefined) {
+    let i = 1
+    while (i < snapshot.length && snapshot[i - 1]!.id < snapshot[i]!.id) i++
+    if (i >= snapshot.length) return snapshot
+  }
   for (let i = 1; i < snapshot.length; i++) {
     if (identity(snapshot[i - 1]!.id) > identity(snapshot[i]!.id)) return [...snapshot].sort((a, b) => identity(a.id) - identity(b.id))
   }
@@ -287,12 +292,8 @@ const identityIn = (state: EditorState): ((id: number) => number) => {
 const takeRange = (before: EditorState, after: EditorState, live: SelectionRecord, r: SelectionRecord): SelectionRecord => {
   // A head a text change moved without its marker reporting it (see `EditorState.unreported`) is compared from
   // where the marker last reported it.
-  const pending = before.unreported?.[live.id]
-  const reported = pending !== undefined && P.equals(pending.at, head(live))
-    ? pending.reported
-    : S.screenPositionForBufferPosition(before, head(live))
   const moved = live.goalColumn !== null && !P.equals(head(live), head(r)) &&
-    !P.equals(reported, S.screenPositionForBufferPosition(after, head(r)))
+    !P.equals(reportedHead(before, live), S.screenPositionForBufferPosition(after, head(r)))
   const goalColumn = moved ? null : live.goalColumn
   if (
     live.id === r.id && goalColumn === r.goalColumn && live.goalScreenRange === r.goalScreenRange &&
@@ -302,6 +303,12 @@ const takeRange = (before: EditorState, after: EditorState, live: SelectionRecor
     id: live.id, start: r.start, end: r.end, reversed: r.reversed, tailed: r.tailed, goalColumn,
     goalScreenRange: live.goalScreenRange, initialScreenRange: live.initialScreenRange, wordwise: live.wordwise, linewise: live.linewise,
   }
+}
+
+/** Where `live`'s marker last reported its head on screen in `before`. */
+const reportedHead = (before: EditorState, live: SelectionRecord): P.Pos => {
+  const pending = before.unreported?.[live.id]
+  return pending !== undefined && P.equals(pending.at, head(live)) ? pending.reported : S.screenPositionForBufferPosition(before, head(live))
 }
 
 /** A revived selection under `id`: Atom's editor makes a new Selection and Cursor for the marker (no goal column, no word or line mode). */
