@@ -4,6 +4,7 @@
  * (extend, keeping the tail).
  */
 import * as S from '../display/screen.js'
+import * as P from '../values/pos.js'
 import { withRange, type EditorState, type SelectionRecord } from '../state/editor-state.js'
 import { clearSelection, clearTail, finalize, plantTail, setHead, type ScreenRangeOf } from '../state/selections.js'
 import type { Target } from './motions.js'
@@ -28,6 +29,7 @@ export const moveTo = (s: SelectionRecord, t: Target | null, state: EditorState)
  */
 export const selectTo = (s: SelectionRecord, t: Target | null, state: EditorState): SelectionRecord => {
   if (t === null) return s
+  if (s.goalScreenRange === null && s.initialScreenRange === null && !s.wordwise && !s.linewise) return plantedAndSet(s, t)
   let n = plantTail(s)
   if (n.goalScreenRange !== null) n = { ...n, goalScreenRange: null }
   // `finalize` changes nothing on a record with no initial screen range and no word or line mode (most of them).
@@ -37,3 +39,31 @@ export const selectTo = (s: SelectionRecord, t: Target | null, state: EditorStat
 
 /** Collapse to the head without moving (tail dropped, goal column kept). */
 export const collapse = (s: SelectionRecord): SelectionRecord => clearTail(s)
+
+/**
+ * `selectTo` of a record with no goal range, no initial screen range and no
+ * word or line mode (finalize then changes nothing): the tail planted and
+ * the head set (`setHead`'s rules) with one record built, or none when
+ * nothing changes.
+ */
+const plantedAndSet = (s: SelectionRecord, t: Target): SelectionRecord => {
+  const p = t.head
+  const raw = t.raw ?? p
+  let start = s.start
+  let end = s.end
+  let reversed = s.reversed
+  if (!reversed) {
+    if (P.compare(raw, start) < 0) {
+      end = start
+      start = p
+      reversed = true
+    } else end = p
+  } else if (P.compare(raw, end) < 0) start = p
+  else {
+    start = end
+    end = p
+    reversed = false
+  }
+  if (s.tailed && reversed === s.reversed && P.equals(start, s.start) && P.equals(end, s.end) && t.goalColumn === s.goalColumn) return s
+  return withRange(s, start, end, reversed, true, t.goalColumn)
+}
