@@ -19,8 +19,16 @@ export const screenRangeIn = (state: EditorState): ScreenRangeOf => r => S.scree
 export const clear = (state: EditorState, s: SelectionRecord): SelectionRecord => clearSelection(s, screenRangeIn(state))
 
 /** Atom's `Cursor::changePosition`: collapse the selection, move the head, set the goal column. */
-export const moveTo = (s: SelectionRecord, t: Target | null, state: EditorState): SelectionRecord =>
-  t === null ? s : withGoal(setHead(clear(state, s), t.head, t.raw), t.goalColumn)
+export const moveTo = (s: SelectionRecord, t: Target | null, state: EditorState): SelectionRecord => {
+  if (t === null) return s
+  // A bare cursor (no tail, goal range, initial screen range, word or line mode): one record, or none when nothing changes.
+  if (!s.tailed && s.goalScreenRange === null && s.initialScreenRange === null && !s.wordwise && !s.linewise) {
+    const p = t.head
+    if (!(P.equals(p, s.start) && P.equals(p, s.end))) return withRange(s, p, p, false, false, t.goalColumn)
+    return t.goalColumn === s.goalColumn ? s : withRange(s, s.start, s.end, s.reversed, false, t.goalColumn)
+  }
+  return withGoal(setHead(clear(state, s), t.head, t.raw), t.goalColumn)
+}
 
 /**
  * Atom's `Selection::modifySelection` around a cursor motion: plant the
