@@ -63,7 +63,12 @@ export const changeCase = (f: (text: string) => string): Handler<{ type: string;
   // the selection's start: a selected empty word (selectWord sets it), or one set before at that spot.
   const keeps = new Set<number>()
   const emptyWords = new Map<number, Span>()
+  // selectWord reads the word's screen range once its setBufferRange has destroyed the folds strictly containing
+  // its ends, at its turn in buffer order: the earlier selections' folds are gone too, the later ones' not yet.
+  const wordEnds: Pos[] = []
   for (const x of items) {
+    const w = words.get(x.s.id)
+    if (w !== undefined) wordEnds.push(w.start, w.end)
     const from = extended.get(x.s.id)
     if (from !== undefined) {
       if (keepsInitial(state, x.s, from)) keeps.add(x.s.id)
@@ -71,7 +76,7 @@ export const changeCase = (f: (text: string) => string): Handler<{ type: string;
       if (keepsInitial(state, x.s, x.s.start)) keeps.add(x.s.id)
     } else if (P.equals(x.range.start, x.range.end)) {
       keeps.add(x.s.id)
-      emptyWords.set(x.s.id, S.screenRangeForBufferRange(state, x.range))
+      emptyWords.set(x.s.id, S.screenRangeForBufferRange(state.folds.length === 0 ? state : F.unfoldAt(state, wordEnds), x.range))
     }
   }
   const initialOf = (s: SelectionRecord): SelectionRecord => {
