@@ -381,6 +381,25 @@ const restoredMerging = (state: EditorState, snapshot: readonly SelectionRecord[
   return { selections: [{ ...cursorRecord(nextId, P.ZERO), tailed: true }], ...rest, nextId: nextId + 1, unselected: true }
 }
 
+/**
+ * The history after a revert (`after`), with the screen report it holds
+ * (`History.redrawn`): a revert inside a transaction, closing it or not,
+ * reports nothing, so what the reverted changes changed (text, or the
+ * screen) and what the revert changed back stay held, past the outermost
+ * transaction's end when the revert closed it; a revert outside a
+ * transaction reports at once.
+ */
+const heldReport = (before: History, after: History, reverted: readonly ChangeEntry[]): History => {
+  if (!before.openTransactions) {
+    if (!after.redrawn) return after
+    const { redrawn: _, ...rest } = after
+    return rest
+  }
+  // Still inside a transaction, or the outermost one closed by this revert: held either way.
+  if (after.redrawn) return after
+  return before.redrawn || !reverted.every(onlyNoOps) ? { ...after, redrawn: true } : after
+}
+
 /** The newest change and the checkpoints above it (newest first); null if a barrier comes first or there is no change. */
 const popToChange = (stack: Stack<HistoryEntry>): { entry: ChangeEntry; above: CheckpointEntry[]; rest: Stack<HistoryEntry> } | null => {
   const above: CheckpointEntry[] = []
@@ -494,7 +513,7 @@ export const historyReducers: Handlers<HistoryAction> = {
     const s = replayAll(from, changes, 'undo', true, (t, e) => (clipped ||= clipsJoin(t, e, 'undo')))
     const back = restoredMerging(s, recordsOf(cp.selections), from)
     // Pulsar's revert leaves the redo stack as it is.
-    const history = marked(closingTransactions({ ...state.history, undoStack: below }, transactionsIn([...above, cp])), clipped)
+    const history = heldReport(state.history, marked(closingTransactions({ ...state.history, undoStack: below }, transactionsIn([...above, cp])), clipped), changes)
     const next = withHistory(withRestored(s, back), history, back.selections)
     // No selection left inside a transaction still open: Atom's editor creates the cursor only when asked (`EditorState.unselected`).
     return back.unselected && history.openTransactions ? Object.freeze({ ...next, unselected: true as const }) : next

@@ -126,7 +126,21 @@ const reduceOne = (original: EditorState, action: SingleAction): EditorState => 
   const state = heardBeforeSelecting(given, action)
   const next = reduceAction(state, action)
   const heard = next === given && given.unreported === undefined ? next : goalsAsHeard(state, action, next)
-  return heard.unselected ? askedOutside(heard) : heard
+  return reported(original, heard.unselected ? askedOutside(heard) : heard)
+}
+
+/**
+ * `next` without the screen report an aborted transaction held
+ * (`History.redrawn`) once a text or screen change outside a transaction
+ * has made Atom's display layer report: the merge that report brings is the
+ * command's own (undo and redo hold it off).
+ */
+const reported = (prev: EditorState, next: EditorState): EditorState => {
+  const h = next.history
+  if (h.redrawn !== true || h.openTransactions || !prev.history.redrawn || prev.history.openTransactions) return next
+  if (next.buffer === prev.buffer && !displayChanged(prev, next)) return next
+  const { redrawn: _, ...rest } = h
+  return Object.freeze({ ...next, history: Object.freeze(rest) })
 }
 
 /** One action that is not a batch. */

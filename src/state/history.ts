@@ -403,7 +403,11 @@ export interface History {
    * Set when the screen changed (a fold made or destroyed) while a
    * transaction was open: Atom's display layer reports that change, and its
    * editor merges intersecting selections, when the outermost one ends.
-   * Absent when no transaction is open.
+   * An aborted outermost transaction (closed by its revert) reports nothing:
+   * Atom's revert runs while the transaction still counts as open, so the
+   * changes it and the transaction made stay held, and the flag stays with
+   * no transaction open, until the next report: the end of the next
+   * transaction (which then merges), or a text or screen change outside one.
    */
   readonly redrawn?: true
 }
