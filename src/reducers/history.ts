@@ -101,10 +101,12 @@ const forwardHunks = (step: Step): MappedChange[] => (step instanceof RowSwapSte
  * inverted), when asked for (`withHunks`). Folds, markers and selections
  * are left to the caller.
  */
-const replay = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'redo', withHunks: boolean): { state: EditorState; hunks: Hunk[] | null } => {
+const replay = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'redo', withHunks: boolean): Replayed => {
   const steps = stepsOf(entry.steps)
   if (direction === 'redo') steps.reverse()
   const options = { normalizeLineEndings: false, exactColumns: composed(steps) }
+  // Whether a step of a composed entry addressed a position past its row's content (see `clippedByAtom`).
+  let metJoin = false
   let s = state
   // The text after each step done forward, in the order applied (undo: before undoing it).
   const texts: TextBuffer[] = []
@@ -118,6 +120,7 @@ const replay = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'red
     } else {
       const typed = direction === 'redo' ? redoneTyping(s.buffer, step) : undoneTyping(s.buffer, step)
       const changes = typed === null ? (direction === 'undo' ? inverse(step) : forward(step)) : null
+      if (options.exactColumns && changes !== null && !metJoin) metJoin = pastContent(s.buffer, changes)
       buffer = typed ?? s.buffer.applyReplacements(changes!, options)
       // Where the changes went is only asked for remote selections (Atom's patch is composed below, when asked for).
       let known: MappedChange[] | null = null
@@ -126,7 +129,7 @@ const replay = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'red
     if (direction === 'redo') texts.push(buffer)
     s = { ...s, buffer, ...(s.remoteSelections ? { remoteSelections: mapRemoteSelections(s.remoteSelections, mapped(), buffer) } : {}) }
   }
-  if (!withHunks) return { state: s, hunks: null }
+  if (!withHunks && !metJoin) return { state: s, hunks: null, clipped: false }
   if (direction === 'undo') {
     steps.reverse()
     texts.reverse()
@@ -134,7 +137,37 @@ const replay = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'red
   const start = direction === 'undo' ? s.buffer : state.buffer
   let hunks: Hunk[] = []
   steps.forEach((step, k) => (hunks = composeHunks(hunks, forwardHunks(step), start, texts[k]!)))
-  return { state: s, hunks: direction === 'undo' ? invertHunks(hunks) : hunks }
+  const applied = direction === 'undo' ? invertHunks(hunks) : hunks
+  const buffer = metJoin ? clippedByAtom(state.buffer, s.buffer, applied) : null
+  return { state: buffer === null ? s : { ...s, buffer }, hunks: withHunks ? applied : null, clipped: buffer !== null }
+}
+
+/** What `replay` gives: the state, the entry's patch when asked for, and whether Atom's clipping changed the text. */
+interface Replayed {
+  readonly state: EditorState
+  readonly hunks: Hunk[] | null
+  readonly clipped: boolean
+}
+
+/** Whether `p` lies past its row's content in `buffer`: between the `\r` and the `\n` of a `\r\n` ending. */
+const isPastContent = (buffer: TextBuffer, p: P.Pos): boolean => p.row < buffer.getLineCount() && p.column > buffer.lineLengthForRow(p.row)
+
+/** Whether some end of `changes` lies past its row's content in `buffer`. */
+const pastContent = (buffer: TextBuffer, changes: readonly Replacement[]): boolean =>
+  changes.some(c => isPastContent(buffer, c.start) || isPastContent(buffer, c.end))
+
+/**
+ * The text Atom's undo or redo of a composed entry leaves, or null when it
+ * is the one replayed step by step (`exact`): Atom applies the entry's
+ * composed patch hunk by hunk, each range clipped to the buffer, so a hunk
+ * ending between a `\r` and the `\n` it met (one `\r\n` ending, its row a
+ * column shorter than the hunk's extent says) replaces from before the `\r`.
+ * `hunks` go from `buffer`'s coordinates to `exact`'s, which holds their texts.
+ */
+const clippedByAtom = (buffer: TextBuffer, exact: TextBuffer, hunks: readonly Hunk[]): TextBuffer | null => {
+  if (!hunks.some(h => isPastContent(buffer, h.start) || isPastContent(buffer, h.end))) return null
+  const reps = hunks.map(h => ({ start: h.start, end: h.end, text: exact.getTextInRange({ start: h.newStart, end: h.newEnd }) }))
+  return buffer.applyReplacements(reps, { normalizeLineEndings: false })
 }
 
 /**
@@ -157,31 +190,32 @@ const undoneTyping = (buffer: TextBuffer, step: TextStep): TextBuffer | null =>
  * through its hunks only, so what lies in a stretch whose text came back
  * the same is left alone; then every lone surrogate half in the text the
  * hunks hold turned into U+FFFD, as Atom's history hands that text back (in
- * place: nothing moves).
+ * place: nothing moves). Also tells whether some entry was applied clipped
+ * where a `\r` had met a `\n` (see `clipsJoin`, `clippedByAtom`).
  */
 const replayAll = (
   state: EditorState,
   entries: readonly ChangeEntry[],
   direction: 'undo' | 'redo',
   moveSelections: boolean,
-  beforeEach?: (s: EditorState, entry: ChangeEntry) => void,
-): EditorState => {
+): { readonly state: EditorState; readonly clipped: boolean } => {
   // Without folds, markers, moved selections or surrogate halves to fix, the patch is not needed.
   const surrogates = entries.some(e => insertsSurrogates(e, direction))
   const withHunks = moveSelections || surrogates || state.folds.length > 0 || state.markers !== undefined
   let hunks: Hunk[] | null = null
   let s = state
+  let clipped = false
   for (const e of entries) {
-    beforeEach?.(s, e)
     const r = replay(s, e, direction, withHunks)
+    clipped ||= r.clipped || clipsJoin(s, e, direction)
     hunks = hunks === null ? r.hunks : r.hunks && composeHunks(hunks, r.hunks, state.buffer, r.state.buffer)
     s = r.state
   }
-  if (hunks === null) return s
+  if (hunks === null) return { state: s, clipped }
   const selections = moveSelections ? sortRecords(mapRecords(s.selections, hunks)) : s.selections
   s = { ...s, selections, folds: mapFolds(s.folds, hunks), ...(s.markers ? { markers: mapMarkers(s.markers, hunks) } : {}) }
   const fixes = surrogates ? loneSurrogateFixes(s.buffer, hunks) : []
-  return fixes.length === 0 ? s : { ...s, buffer: s.buffer.applyReplacements(fixes, { normalizeLineEndings: false }) }
+  return { state: fixes.length === 0 ? s : { ...s, buffer: s.buffer.applyReplacements(fixes, { normalizeLineEndings: false }) }, clipped }
 }
 
 /**
@@ -213,9 +247,7 @@ const clipsJoin = (state: EditorState, entry: ChangeEntry, direction: 'undo' | '
   const steps = stepsOf(entry.steps)
   const step = steps[0]
   if (steps.length !== 1 || step === undefined || step instanceof RowSwapStep || composed(steps)) return false
-  const changes = direction === 'undo' ? inverse(step) : forward(step)
-  const past = (p: P.Pos): boolean => p.row < state.buffer.getLineCount() && p.column > state.buffer.lineLengthForRow(p.row)
-  return changes.some(c => past(c.start) || past(c.end))
+  return pastContent(state.buffer, direction === 'undo' ? inverse(step) : forward(step))
 }
 
 /** `history`, marked `inexact` when `clipped`. */
@@ -449,7 +481,7 @@ export const historyReducers: Handlers<HistoryAction> = {
     const popped = popToChange(state.history.undoStack)
     if (!popped) return state
     const before = snapshotFor(popped.entry, 'before', state.selections, state.layer, id => snapshotIdentity(state, id))
-    const s = replayAll(state, [popped.entry], 'undo', before === null)
+    const { state: s, clipped } = replayAll(state, [popped.entry], 'undo', before === null)
     const back = before === null ? s : restored(s, recordsOf(before), state)
     // The checkpoints above the change go to the redo stack under it (Pulsar), so redo brings them back.
     let redoStack = state.history.redoStack
@@ -458,7 +490,7 @@ export const historyReducers: Handlers<HistoryAction> = {
       ...state.history,
       undoStack: popped.rest,
       redoStack: push(redoStack, popped.entry),
-    }, clipsJoin(state, popped.entry, 'undo')), back.selections)
+    }, clipped), back.selections)
   },
   'history/redo': (state, { payload }) => {
     if (state.config.readOnly && !payload.bypassReadOnly) return state
@@ -480,9 +512,9 @@ export const historyReducers: Handlers<HistoryAction> = {
       rest = rest.tail
     }
     const after = snapshotFor(entry, 'after', state.selections, state.layer, id => snapshotIdentity(state, id))
-    const s = replayAll(state, [entry], 'redo', after === null)
+    const { state: s, clipped } = replayAll(state, [entry], 'redo', after === null)
     const back = after === null ? s : restored(s, recordsOf(after), state)
-    return withHistory(withRestored(s, back), marked({ ...state.history, undoStack, redoStack: rest }, clipsJoin(state, entry, 'redo')), back.selections)
+    return withHistory(withRestored(s, back), marked({ ...state.history, undoStack, redoStack: rest }, clipped), back.selections)
   },
   'history/createCheckpoint': (state, { payload: { isBarrier = false, transaction = false } }) => {
     const id = state.history.nextCheckpointId
@@ -506,11 +538,10 @@ export const historyReducers: Handlers<HistoryAction> = {
     const { above, checkpoint: cp, below } = splitAt(state.history.undoStack, depth)
     // The selections move with the text as it goes back (Atom's markers), then take the checkpoint's snapshot.
     const changes = above.filter((e): e is ChangeEntry => e.kind === 'change')
-    let clipped = false
     // Atom's editor holding no selection (`EditorState.unselected`) revives the snapshot's into none.
     const { unselected, ...rest } = state
     const from: EditorState = unselected ? { ...rest, selections: [] } : state
-    const s = replayAll(from, changes, 'undo', true, (t, e) => (clipped ||= clipsJoin(t, e, 'undo')))
+    const { state: s, clipped } = replayAll(from, changes, 'undo', true)
     const back = restoredMerging(s, recordsOf(cp.selections), from)
     // Pulsar's revert leaves the redo stack as it is.
     const history = heldReport(state.history, marked(closingTransactions({ ...state.history, undoStack: below }, transactionsIn([...above, cp])), clipped), changes)

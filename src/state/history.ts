@@ -525,9 +525,11 @@ export const undoDepth = (h: History): number => toArray(h.undoStack).filter(e =
 /**
  * Whether an entry's steps hold more than one change. Atom's history keeps
  * such an entry (a transaction, changes grouped by time) as one composed
- * patch, whose inverse never lands between a `\r` and the `\n` it met inside
- * the entry: replayed step by step, those positions address the text exactly.
- * A lone change is applied as Atom applies it, clipped.
+ * patch, applied hunk by hunk: its steps are replayed one by one with
+ * positions past a row's end (a `\r` met a `\n` between them) addressing the
+ * text exactly, and the result is Atom's clipped one only where a hunk is
+ * bounded between a `\r` and a `\n` (see `clippedByAtom` in the history
+ * reducers). A lone change is applied as Atom applies it, clipped.
  */
 export const composed = (steps: readonly Step[]): boolean => {
   let n = 0

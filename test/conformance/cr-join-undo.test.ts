@@ -1,7 +1,7 @@
 /**
  * Undo where a `\r` met a `\n`: Atom's history keeps a transaction as one
- * composed patch, whose inverse never lands between the two; a lone change
- * is applied clipped. Exact values from Atom (Pulsar's TextEditor).
+ * composed patch, whose inverse never lands between a `\r` and a `\n` that
+ * met inside it; a lone change is applied clipped. Exact values from Atom (Pulsar's TextEditor).
  */
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
