@@ -52,7 +52,9 @@ export const moveLinesDownLiterally = (state: EditorState): { draft: Draft; move
   // Atom sorts the ranges with `b.compare(a)`: start descending, then end ascending.
   const ranges: Span[] = state.selections.map(s => ({ start: s.start, end: s.end }))
     .sort((a, b) => P.compare(b.start, a.start) || P.compare(a.end, b.end))
-  let d = draft(state)
+  // consolidateSelections keeps the oldest selection before any text changes: the others neither merge with it nor touch folds.
+  const oldest = selectionsInCreationOrder(state)[0]!
+  let d: Draft = { ...draft(state), state: Object.freeze({ ...state, selections: Object.freeze([oldest]) }) }
   const moved: Span[] = []
   while (ranges.length > 0) {
     const first = ranges.shift()!
@@ -87,8 +89,7 @@ export const moveLinesDownLiterally = (state: EditorState): { draft: Draft; move
   }
   const buffer = d.state.buffer
   const clipped = moved.map(r => buffer.clipRange(r))
-  // consolidateSelections keeps the oldest; setSelectedBufferRanges hands out the ranges in this order.
-  const oldest = selectionsInCreationOrder(state)[0]!
+  // setSelectedBufferRanges hands out the ranges in this order, starting with the selection kept.
   const current = d.state.selections.find(s => s.id === oldest.id) ?? oldest
   const { selections, nextId } = reassignRanges([current], clipped, d.state.nextId)
   return { draft: { ...d, state: Object.freeze({ ...d.state, nextId, selections: Object.freeze(selections) }) }, moved: new Map([[current.id, head(current)]]) }

@@ -144,14 +144,22 @@ const spliceUp = (buf: TextBuffer, groups: RowGroups, block: Block, foldAtOrigin
   // clipped row 0, and moves the selections and folds up by that difference (a row, clipped, or none).
   if (block.first === 0) return { block, from: 0, to: -1, blockDelta: foldAtOrigin ? 0 : -1, otherDelta: 0, atEnd: block.last >= buf.getLastRow() }
   const above = groups.first(block.first - 1)
+  const atEnd = block.last >= buf.getLastRow()
   return {
     block,
     from: above,
     to: block.first - 1,
     blockDelta: above - block.first,
-    otherDelta: block.last - block.first + 1,
-    atEnd: block.last >= buf.getLastRow(),
+    // Ending on an empty last row, Atom's moved text ends with its `\n`: that row stays last, and the rows above go below the rows before it.
+    otherDelta: block.last - block.first + (atEnd && endsOnEmptyRow(buf, block.first) ? 0 : 1),
+    atEnd,
   }
+}
+
+/** Whether the rows from `first` to the end, read as text, end with `\n`: the last row is empty and follows a row of the block. */
+const endsOnEmptyRow = (buf: TextBuffer, first: number): boolean => {
+  const lastRow = buf.getLastRow()
+  return first < lastRow && buf.lineForRow(lastRow) === '' && buf.lineEndingForRow(lastRow - 1).endsWith('\n')
 }
 
 /** Atom's `moveLineDown` for one block: the rows of the screen row below go above the block. */
