@@ -142,7 +142,8 @@ export const changeCase = (f: (text: string) => string): Handler<{ type: string;
       ends.push(starts[i]!, c.newEnd)
     })
     return out
-  }, { keepNoOps: true, normalizeLineEndings: false })
+    // Atom snapshots the selections for redo when the command's transaction ends, before it merges them.
+  }, { keepNoOps: true, normalizeLineEndings: false, keepUnmerged: true })
   // The new text is selected with setBufferRange, which unfolds around its ends too.
   return commit({ ...d, state: F.unfoldAt(d.state, ends) }, p)
 }
