@@ -11,21 +11,37 @@ import { endOfInsertedText, setRange } from '../state/selections.js'
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
 import { applyBatch, commit, draft } from './batch.js'
+import type { Action } from '../actions/index.js'
 import type { Handler } from './core.js'
+import { applyInTurn } from './in-turn.js'
 import { refused, targets } from './edit.js'
 import { clearedAt, cursorAt, keepsInitial } from './cleared.js'
 import { textOf } from './line-moves.js'
 import { selectedWordRange, selectReducers } from './select.js'
+
+/** Up to this many selections, ones sharing a range take Atom's turns one by one. */
+const IN_TURN_MAX = 64
 
 type Payload = { target?: number; bypassReadOnly?: boolean; timestamp?: number; groupingInterval?: number; undo?: 'skip' }
 
 /**
  * Atom's `replaceSelectedText({selectWordIfEmpty: true}, f)`: an empty
  * selection first selects its word; the text is replaced by `f(text)` and
- * stays selected (forward). Selections whose ranges overlap (cursors in one
- * word) share one replacement and merge.
+ * stays selected (forward). Atom's `mutateSelectedText` runs the selections
+ * in turn: when two ranges meet (cursors in one word), the later one runs on
+ * the text and the range the earlier one's deletion and insertion left it
+ * (a cursor in a word taken out and put back lands at its end, and selects
+ * the word after it), and they merge afterwards. Past `IN_TURN_MAX`
+ * selections the meeting ranges share one replacement instead.
  */
-export const changeCase = (f: (text: string) => string): Handler<{ type: string; payload: Payload }> => (state, { payload: p }) => {
+export const changeCase = (f: (text: string) => string): Handler<{ type: string; payload: Payload }> => {
+  const handler: Handler<{ type: string; payload: Payload }> = (state, action) => changeCaseAll(state, action, f, handler)
+  return handler
+}
+
+/** `changeCase` at every selection (or the one targeted); `self` is the handler, for the turns. */
+const changeCaseAll = (state: EditorState, action: { type: string; payload: Payload }, f: (text: string) => string, self: Handler<{ type: string; payload: Payload }>): EditorState => {
+  const p = action.payload
   if (refused(state, p)) return state
   const records = targets(state, p.target)
   if (records.length === 0) return state
@@ -59,6 +75,8 @@ export const changeCase = (f: (text: string) => string): Handler<{ type: string;
       g.members.push(x.s)
     } else groups.push({ range: x.range, members: [x.s] })
   }
+  // Atom runs the selections in turn: when two share a range, each runs on the text the earlier ones left.
+  if (records.length <= IN_TURN_MAX && groups.some(g => g.members.length > 1)) return applyInTurn(state, action as Action, self as Handler<Action>)
   // The initial screen range survives the clear of `deleteSelectedText` only when it is the empty range at
   // the selection's start: a selected empty word (selectWord sets it), or one set before at that spot.
   const keeps = new Set<number>()
@@ -147,7 +165,8 @@ export const changeCase = (f: (text: string) => string): Handler<{ type: string;
       ends.push(starts[i]!, c.newEnd)
     })
     return out
-  }, { keepNoOps: true, normalizeLineEndings: false })
+    // Atom snapshots the selections for redo when the command's transaction ends, before it merges them.
+  }, { keepNoOps: true, normalizeLineEndings: false, keepUnmerged: true })
   // The new text is selected with setBufferRange, which unfolds around its ends too.
   return commit({ ...d, state: F.unfoldAt(d.state, ends) }, p)
 }

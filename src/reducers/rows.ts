@@ -86,7 +86,8 @@ const rowsHandler = (
   (state, { payload: p }) => {
     if (refused(state, p)) return state
     const reps = plan(state, targets(state, p.target))
-    return commit(p.target === undefined ? applyBatch(draft(state), reps, undefined, { normalizeLineEndings: false, keepNoOps }) : rowByRow(draft(state), reps, keepNoOps), p)
+    // Atom snapshots the selections for redo when the command's transaction ends, before it merges them.
+    return commit(p.target === undefined ? applyBatch(draft(state), reps, undefined, { normalizeLineEndings: false, keepNoOps, keepUnmerged: true }) : rowByRow(draft(state), reps, keepNoOps), p)
   }
 
 /**
@@ -169,7 +170,8 @@ const indent: Handler<Of<'edit/indent'>> = (state, action) => {
       out.set(s.id, clearedAt(s, buffer.clampPosition(changes[i]!.newEnd), keep))
     }
     return out
-  }, { normalizeLineEndings: false })
+    // Atom snapshots the selections for redo when the command's transaction ends, before it merges them.
+  }, { normalizeLineEndings: false, keepUnmerged: p.target === undefined })
   // Called on one empty selection, Atom's `Selection::insertText` clears it (tail and orientation) before the change.
   return commit(d, p.target !== undefined && empties.length > 0 ? { ...p, clearsFirst: true } : p)
 }
@@ -494,7 +496,8 @@ const joinLines: Handler<Of<'edit/joinLines'>> = (state, action) => {
       })
     }
     return out
-  }, { normalizeLineEndings: false })
+    // Atom snapshots the selections for redo when the command's transaction ends, before it merges them.
+  }, { normalizeLineEndings: false, keepUnmerged: true })
   return commit(d, p)
 }
 
@@ -518,7 +521,7 @@ export const rowReducers = {
     let batch: Replacement[] = []
     let lastRow = -1
     const flush = () => {
-      if (batch.length > 0) d = applyBatch(d, batch, undefined, { normalizeLineEndings: false })
+      if (batch.length > 0) d = applyBatch(d, batch, undefined, { normalizeLineEndings: false, keepUnmerged: true })
       batch = []
     }
     for (const s of targets(state, p.target)) {
