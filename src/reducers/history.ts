@@ -397,7 +397,9 @@ const restoredMerging = (state: EditorState, snapshot: readonly SelectionRecord[
     const i = live.findIndex(x => snapshotIdentity(state, x.id) === identity)
     if (i >= 0) {
       const old = before.selections.find(x => x.id === live[i]!.id) ?? live[i]!
-      live[i] = takeRange(before, state, { ...old, goalColumn: live[i]!.goalColumn }, r)
+      // The replay's moves go unheard (Atom's buffer counts the revert as inside a transaction): the marker reports
+      // against where it last reported, with the goal column the cursor had before the revert.
+      live[i] = takeRange(before, state, old, r)
       kept.add(live[i]!.id)
       continue
     }
