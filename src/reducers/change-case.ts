@@ -181,10 +181,13 @@ const changeCaseAll = (state: EditorState, action: { type: string; payload: Payl
 const changeCaseOf = (state: EditorState, s: SelectionRecord, f: (text: string) => string, p: Payload): EditorState => {
   let range: Span = { start: s.start, end: s.end }
   let folds = state.folds
+  // The initial screen range the clears keep: selectWord's on an empty word, or one set before as the empty range at the selection's start.
+  let initial = !isEmpty(s) && keepsInitial(state, s, s.start) ? s.initialScreenRange : null
   if (isEmpty(s)) {
     const worded = selectReducers['select/selectWord'](Object.freeze({ ...state, selections: Object.freeze([s]) }), { type: 'select/selectWord', payload: {} })
     const w = worded.selections[0]
     if (w) range = { start: w.start, end: w.end }
+    if (w && P.equals(w.start, w.end)) initial = w.initialScreenRange
     folds = worded.folds
   }
   const text = f(textOf(state, range.start, range.end))
@@ -193,7 +196,7 @@ const changeCaseOf = (state: EditorState, s: SelectionRecord, f: (text: string) 
   let inserted: Span = range
   d = applyBatch(d, [{ start: range.start, end: range.start, text }], (mapped, buffer) => {
     inserted = { start: buffer.clampPosition(mapped[0]!.newStart), end: buffer.clampPosition(mapped[0]!.newEnd) }
-    return new Map([[s.id, setRange(cursorAt(s, inserted.end), inserted, false)]])
+    return new Map([[s.id, setRange(clearedAt({ ...s, initialScreenRange: initial }, inserted.end, initial !== null), inserted, false)]])
   }, { keepNoOps: true })
   // The new text is selected with setBufferRange, which unfolds around its ends.
   return commit({ ...d, state: F.unfoldAt(d.state, [inserted.start, inserted.end]) }, p)

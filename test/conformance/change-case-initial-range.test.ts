@@ -19,4 +19,17 @@ describe('the initial screen range of a case change at a cursor inside a fold', 
     e.selectToScreenPosition([6, 5])
     expect(selections(e)).toEqual([[[6, 0], [10, 0], true]])
   })
+
+  // Atom: two identical cursors each select the empty word at [0, 0] in turn; the survivor keeps that empty range, which insertText's clear keeps, so a drag starts from [0, 0].
+  it('is kept by the survivor of identical cursors', () => {
+    const e = editorWith('')
+    e.insertText('\r\n')
+    e.addSelectionAbove()
+    e.getCursors()[0]!.moveToBeginningOfWord()
+    expect(selections(e)).toEqual([[[0, 0], [0, 0], false], [[0, 0], [0, 0], false]])
+    e.upperCase()
+    e.insertText('Z')
+    e.selectToScreenPosition([5, 0])
+    expect(selections(e)).toEqual([[[0, 0], [1, 0], false]])
+  })
 })
