@@ -83,10 +83,10 @@ const changeCaseAll = (state: EditorState, action: { type: string; payload: Payl
   const emptyWords = new Map<number, Span>()
   // selectWord reads the word's screen range once its setBufferRange has destroyed the folds strictly containing
   // its ends, at its turn in buffer order: the earlier selections' folds are gone too, the later ones' not yet.
-  const wordEnds: Pos[] = []
+  let unfolded = state
   for (const x of items) {
     const w = words.get(x.s.id)
-    if (w !== undefined) wordEnds.push(w.start, w.end)
+    if (w !== undefined) unfolded = F.unfoldAt(unfolded, [w.start, w.end])
     const from = extended.get(x.s.id)
     if (from !== undefined) {
       if (keepsInitial(state, x.s, from)) keeps.add(x.s.id)
@@ -94,7 +94,7 @@ const changeCaseAll = (state: EditorState, action: { type: string; payload: Payl
       if (keepsInitial(state, x.s, x.s.start)) keeps.add(x.s.id)
     } else if (P.equals(x.range.start, x.range.end)) {
       keeps.add(x.s.id)
-      emptyWords.set(x.s.id, S.screenRangeForBufferRange(state.folds.length === 0 ? state : F.unfoldAt(state, wordEnds), x.range))
+      emptyWords.set(x.s.id, S.screenRangeForBufferRange(unfolded, x.range))
     }
   }
   const initialOf = (s: SelectionRecord): SelectionRecord => {

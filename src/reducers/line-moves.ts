@@ -156,10 +156,10 @@ const spliceUp = (buf: TextBuffer, groups: RowGroups, block: Block, foldAtOrigin
   }
 }
 
-/** Whether the rows from `first` to the end, read as text, end with `\n`: the last row is empty and follows a row of the block. */
+/** Whether the rows from `first` to the end, read as text, end with a line ending: the last row is empty and follows a row of the block. */
 const endsOnEmptyRow = (buf: TextBuffer, first: number): boolean => {
   const lastRow = buf.getLastRow()
-  return first < lastRow && buf.lineForRow(lastRow) === '' && buf.lineEndingForRow(lastRow - 1).endsWith('\n')
+  return first < lastRow && buf.lineLengthForRow(lastRow) === 0
 }
 
 /** Atom's `moveLineDown` for one block: the rows of the screen row below go above the block. */
