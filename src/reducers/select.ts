@@ -252,29 +252,52 @@ const addSelectionVertically = (below: boolean): Handler<Extract<SelectAction, {
   (state, { payload: { target } }) => {
     const added: SelectionRecord[] = []
     let nextId = state.nextId
-    const lastRow = S.getLastScreenRow(state)
+    let st = state
     const sources = [...state.selections].filter(s => target === undefined || s.id === target).sort((a, b) => a.id - b.id)
     for (const s of sources) {
-      const goal = s.goalScreenRange ?? screenRangeOf(state, s)
+      // Atom copies the goal range, and a copy is ordered: a stored goal may be
+      // reversed (Atom sets a row on both ends of a multi-row range in place).
+      const goal = ordered(s.goalScreenRange ?? screenRangeOf(st, s))
+      const lastRow = S.getLastScreenRow(st)
       // Atom moves both ends onto the row, then asks whether that range is empty
       // (a multi-row goal range with equal columns collapses to an empty one).
       const empty = goal.start.column === goal.end.column
       for (let row = below ? goal.end.row + 1 : goal.end.row - 1; below ? row <= lastRow : row >= 0; row += below ? 1 : -1) {
         const range = { start: P.pos(row, goal.start.column), end: P.pos(row, goal.end.column) }
         const clip = { skipSoftWrapIndentation: true }
-        const clipped = { start: S.clipScreenPosition(state, range.start, clip), end: S.clipScreenPosition(state, range.end, clip) }
+        const clipped = { start: S.clipScreenPosition(st, range.start, clip), end: S.clipScreenPosition(st, range.end, clip) }
         if (empty ? range.end.column > 0 && clipped.end.column === 0 : P.equals(clipped.start, clipped.end)) continue
-        const buffer = S.bufferRangeForScreenRange(state, clipped)
-        if (!containedIn(state.selections, added, buffer, state.mergeSuppressed !== true)) {
+        const buffer = S.bufferRangeForScreenRange(st, clipped)
+        if (!containedIn(st.selections, added, buffer, st.mergeSuppressed !== true)) {
           added.push({ ...selectionRecord(nextId++, buffer), goalScreenRange: range })
+          // Adding a selection destroys the folds strictly containing its ends: a
+          // clip inside a character cluster can land inside a fold.
+          if (st.folds.length > 0) st = unfoldFor(st, target, [buffer.start, buffer.end])
         }
         break
       }
     }
     // The editor-level command merges (reversed above) even when it adds nothing.
     if (added.length === 0) return target === undefined && state.mergeSuppressed ? withMerged(state, state.selections, mergeFor(target, !below)) : state
-    return addSelections(state, added, nextId, mergeFor(target, !below))
+    const next = addSelections(st, added, nextId, mergeFor(target, !below))
+    return target === undefined ? next : goalOnMerged(next, added[0]!)
   }
+
+/** `r` with its ends in order. */
+const ordered = (r: Span): Span => (P.compare(r.start, r.end) <= 0 ? r : P.span(r.end, r.start))
+
+/**
+ * One selection's addSelectionBelow/Above merges as it adds (no editor-level
+ * command holds the merge), and Atom then sets the goal screen range on the
+ * editor's last selection: the added one, or when that merged away, whichever
+ * is last then.
+ */
+const goalOnMerged = (state: EditorState, added: SelectionRecord): EditorState => {
+  const last = lastSelection(state)
+  if (!last || last.id === added.id) return state
+  const goal = added.goalScreenRange
+  return Object.freeze({ ...state, selections: Object.freeze(state.selections.map(s => (s === last ? { ...s, goalScreenRange: goal } : s))) })
+}
 
 // ─── the handlers ───────────────────────────────────────────────────────────
 
