@@ -326,7 +326,7 @@ const whenEmpty = (f: Extend): Extend => (state, s) => (isEmpty(s) ? f(state, s)
  */
 type DeletePayload = { target?: number } & CommitOptions & { bypassReadOnly?: boolean }
 
-const deleteBy = (extend: Extend, readsLine = false, scansBack = false): Handler<{ type: string; payload: DeletePayload }> => {
+const deleteBy = (extend: Extend, readsLine = false, scansBack = false, byScreen = false): Handler<{ type: string; payload: DeletePayload }> => {
   const handler: Handler<{ type: string; payload: DeletePayload }> = (state, action) => {
     const p = action.payload
     if (refused(state, p)) return state
@@ -340,7 +340,7 @@ const deleteBy = (extend: Extend, readsLine = false, scansBack = false): Handler
     // Atom deletes at one selection after another: where the ranges to delete overlap, the
     // later deletions see the text the earlier ones left, which one batch cannot express.
     if (p.target === undefined && (overlapping(grown) || reachesBack(state.selections, grown) || extendsOverEarlierChange(state.selections, grown, readsLine) ||
-      (scansBack && scansOverEarlierChange(state, grown))))
+      (scansBack && scansOverEarlierChange(state, grown)) || (byScreen && movesOnChangedRow(state, grown))))
       return applyInTurn(state, action as Action, handler as Handler<Action>)
     const extended = normalize(grown)
     const records = extended.filter(s => chosen.has(s.id))
@@ -496,6 +496,36 @@ const scansOverEarlierChange = (state: EditorState, grown: readonly SelectionRec
   return false
 }
 
+/**
+ * Whether a cursor's one-character screen motion (backspace, delete) starts
+ * on a row an earlier selection's deletion ends on, where that deletion can
+ * change the motion: Atom deletes in buffer order, so the later cursor moves
+ * over the row as the deletion left it. Under soft wrap or folds the row's
+ * screen layout may change; in the row's leading whitespace the soft tab
+ * stops the cursor snaps to may shift.
+ */
+const movesOnChangedRow = (state: EditorState, grown: readonly SelectionRecord[]): boolean => {
+  let lastEnd: P.Pos | null = null
+  const identity = S.isIdentity(state)
+  for (let i = 0; i < grown.length; i++) {
+    const o = state.selections[i]!
+    const g = grown[i]!
+    if (lastEnd !== null && isEmpty(o) && lastEnd.row === o.start.row && (!identity || inLeadingWhitespace(state, o.start))) return true
+    if (!isEmpty(g)) lastEnd = lastEnd === null ? g.end : P.max(lastEnd, g.end)
+  }
+  return false
+}
+
+/** Whether only spaces and tabs come before `p` on its row. */
+const inLeadingWhitespace = (state: EditorState, p: P.Pos): boolean => {
+  const chars = state.buffer.rowChars(p.row)
+  for (let c = 0; c < p.column && c < chars.length; c++) {
+    const code = chars.charCodeAt(c)
+    if (code !== 32 && code !== 9) return false
+  }
+  return true
+}
+
 /** Whether two of the records (in buffer order but for the extension) overlap beyond touching. */
 const overlapping = (records: readonly SelectionRecord[]): boolean => {
   const sorted = sortRecords(records)
@@ -538,8 +568,8 @@ export const replaceAll = (state: EditorState, text: string, options: CommitOpti
 export const editReducers = {
   'edit/insertText': insertText,
   'edit/setTextInRange': setTextInRange,
-  'edit/backspace': deleteBy(whenEmpty(byMotion('moveLeft'))),
-  'edit/delete': deleteBy(whenEmpty(byMotion('moveRight'))),
+  'edit/backspace': deleteBy(whenEmpty(byMotion('moveLeft')), false, false, true),
+  'edit/delete': deleteBy(whenEmpty(byMotion('moveRight')), false, false, true),
   'edit/deleteToPreviousWordBoundary': deleteBy(whenEmpty(byMotion('moveToPreviousWordBoundary')), false, true),
   'edit/deleteToNextWordBoundary': deleteBy(whenEmpty(byMotion('moveToNextWordBoundary'))),
   'edit/deleteToBeginningOfWord': deleteBy(whenEmpty(byMotion('moveToBeginningOfWord'))),
