@@ -11,7 +11,7 @@
  * moved directly in between (a motion) reported there and then.
  */
 import type { SingleAction } from '../actions/index.js'
-import { head, isReversed, isRevived, type EditorState, type SelectionRecord, type Unreported } from '../state/editor-state.js'
+import { head, isReversed, isRevived, lastSelection, type EditorState, type SelectionRecord, type Unreported } from '../state/editor-state.js'
 import * as S from '../display/screen.js'
 import * as P from '../values/pos.js'
 
@@ -86,13 +86,16 @@ const EDITOR_RANGE_SETS: ReadonlySet<string> = new Set([
  */
 const reportedDirectly = (state: EditorState, action: SingleAction, given: EditorState): EditorState => {
   const target = (action.payload as Payload)?.target
-  const everyCursor = (action.type.startsWith('cursor/') || action.type.startsWith('select/')) && target === undefined
+  const some = target === undefined && MOVES_SOME.has(action.type)
+  const everyCursor = (action.type.startsWith('cursor/') || action.type.startsWith('select/')) && target === undefined && !some
   if ((everyCursor && RANGE_SETS.has(action.type)) || EDITOR_RANGE_SETS.has(action.type)) return heard(given, undefined, true)
   if (everyCursor) {
     const { unreported: _, ...rest } = given
     return Object.freeze(rest)
   }
-  const next = typeof target === 'number' && MARKER_UPDATES.has(action.type) && given.unreported![target] !== undefined ? heard(given, target, true) : given
+  // The editor's selectTo… updates the last selection's marker, whatever it leaves it.
+  const updated = some && action.type.startsWith('select/selectTo') ? lastSelection(state)?.id : target
+  const next = typeof updated === 'number' && (some || MARKER_UPDATES.has(action.type)) && given.unreported![updated] !== undefined ? heard(given, updated, true) : given
   if (next.unreported === undefined) return next
   const { unreported: _, ...rest } = next
   const before = new Map(state.selections.map(s => [s.id, s]))
@@ -108,6 +111,16 @@ const reportedDirectly = (state: EditorState, action: SingleAction, given: Edito
   if (kept === Object.keys(next.unreported!).length) return next
   return Object.freeze(kept > 0 ? { ...rest, unreported: Object.freeze(pending) } : rest)
 }
+
+/**
+ * Editor-level commands that update no marker but the last selection's
+ * (`selectToBufferPosition`, `selectToScreenPosition`) or none (adding
+ * selections): besides the survivors of the merge after them, the other
+ * selections' pending moves stay unheard.
+ */
+const MOVES_SOME: ReadonlySet<string> = new Set([
+  'select/addSelectionBelow', 'select/addSelectionAbove', 'select/selectToBufferPosition', 'select/selectToScreenPosition',
+])
 
 /** Commands that insert at every selection with `Selection::insertText`. */
 const INSERTS: ReadonlySet<string> = new Set(['edit/insertText', 'clipboard/pasteText'])
