@@ -253,12 +253,12 @@ const addSelectionVertically = (below: boolean): Handler<Extract<SelectAction, {
     const added: SelectionRecord[] = []
     let nextId = state.nextId
     let st = state
+    let lastRow = S.getLastScreenRow(st)
     const sources = [...state.selections].filter(s => target === undefined || s.id === target).sort((a, b) => a.id - b.id)
     for (const s of sources) {
       // Atom copies the goal range, and a copy is ordered: a stored goal may be
       // reversed (Atom sets a row on both ends of a multi-row range in place).
       const goal = ordered(s.goalScreenRange ?? screenRangeOf(st, s))
-      const lastRow = S.getLastScreenRow(st)
       // Atom moves both ends onto the row, then asks whether that range is empty
       // (a multi-row goal range with equal columns collapses to an empty one).
       const empty = goal.start.column === goal.end.column
@@ -272,7 +272,11 @@ const addSelectionVertically = (below: boolean): Handler<Extract<SelectAction, {
           added.push({ ...selectionRecord(nextId++, buffer), goalScreenRange: range })
           // Adding a selection destroys the folds strictly containing its ends: a
           // clip inside a character cluster can land inside a fold.
-          if (st.folds.length > 0) st = unfoldFor(st, target, [buffer.start, buffer.end])
+          const unfolded = st.folds.length > 0 ? unfoldFor(st, target, [buffer.start, buffer.end]) : st
+          if (unfolded !== st) {
+            st = unfolded
+            lastRow = S.getLastScreenRow(st)
+          }
         }
         break
       }
