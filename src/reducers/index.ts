@@ -126,21 +126,38 @@ const reduceOne = (original: EditorState, action: SingleAction): EditorState => 
   const state = heardBeforeSelecting(given, action)
   const next = reduceAction(state, action)
   const heard = next === given && given.unreported === undefined ? next : goalsAsHeard(state, action, next)
-  return reported(original, heard.unselected ? askedOutside(heard) : heard)
+  return reported(original, heard.unselected ? askedOutside(heard) : heard, action)
 }
+
+/**
+ * Atom's editor-level cursor motions, each run in a transaction of its own
+ * (`moveCursors`): its end makes the display layer report what it held.
+ */
+const MOVES_CURSORS: ReadonlySet<string> = new Set([
+  'cursor/moveUp', 'cursor/moveDown', 'cursor/moveLeft', 'cursor/moveRight', 'cursor/moveToTop', 'cursor/moveToBottom',
+  'cursor/moveToBeginningOfScreenLine', 'cursor/moveToBeginningOfLine', 'cursor/moveToFirstCharacterOfLine',
+  'cursor/moveToEndOfScreenLine', 'cursor/moveToEndOfLine', 'cursor/moveToBeginningOfWord', 'cursor/moveToEndOfWord',
+  'cursor/moveToBeginningOfNextWord', 'cursor/moveToPreviousWordBoundary', 'cursor/moveToNextWordBoundary',
+  'cursor/moveToPreviousSubwordBoundary', 'cursor/moveToNextSubwordBoundary', 'cursor/moveToBeginningOfNextParagraph',
+  'cursor/moveToBeginningOfPreviousParagraph', 'editor/setCursorBufferPosition', 'editor/setCursorScreenPosition',
+])
 
 /**
  * `next` without the screen report an aborted transaction held
  * (`History.redrawn`) once a text or screen change outside a transaction
  * has made Atom's display layer report: the merge that report brings is the
- * command's own (undo and redo hold it off).
+ * command's own (undo and redo hold it off). An editor-level cursor motion
+ * ends a transaction of its own, which reports too, and the editor then
+ * merges intersecting selections.
  */
-const reported = (prev: EditorState, next: EditorState): EditorState => {
+const reported = (prev: EditorState, next: EditorState, action: SingleAction): EditorState => {
   const h = next.history
   if (h.redrawn !== true || h.openTransactions || !prev.history.redrawn || prev.history.openTransactions) return next
-  if (next.buffer === prev.buffer && !displayChanged(prev, next)) return next
+  const motion = MOVES_CURSORS.has(action.type) && (action.payload as { target?: unknown } | undefined)?.target === undefined
+  if (!motion && next.buffer === prev.buffer && !displayChanged(prev, next)) return next
   const { redrawn: _, ...rest } = h
-  return Object.freeze({ ...next, history: Object.freeze(rest) })
+  const released = Object.freeze({ ...next, history: Object.freeze(rest) })
+  return motion && released.mergeSuppressed ? withMerged(released, released.selections) : released
 }
 
 /** One action that is not a batch. */

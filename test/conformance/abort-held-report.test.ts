@@ -49,6 +49,22 @@ describe('a transaction aborted after changing text', () => {
     expect(selections(e)).toEqual([[[0, 1], [0, 1], false], [[0, 33], [0, 33], false], [[1, 0], [1, 0], false], [[1, 0], [1, 0], false]])
   })
 
+  // Atom: an editor-level motion runs in a transaction of its own (`moveCursors`), whose end reports: the next transaction merges nothing.
+  it('reports with an editor-level motion made after it', () => {
+    const e = aborted()
+    e.moveLeft()
+    collide(e)
+    expect(selections(e)).toEqual([[[0, 0], [0, 0], false], [[0, 30], [0, 30], false], [[1, 0], [1, 0], false], [[1, 0], [1, 0], false]])
+  })
+
+  // Atom: a motion of one cursor opens no transaction: the report stays held, and the next transaction merges.
+  it('stays held across a motion of one cursor', () => {
+    const e = aborted()
+    e.getLastCursor().moveLeft()
+    collide(e)
+    expect(selections(e)).toEqual([[[0, 0], [0, 0], false], [[0, 30], [0, 30], false], [[1, 0], [1, 0], false]])
+  })
+
   // Atom: an aborted inner transaction's report waits for the outermost transaction's end, which merges.
   it('inside another transaction reports when the outermost one ends', () => {
     const e = editorWith(TEXT)
