@@ -203,11 +203,12 @@ const unheard = (state: EditorState, action: SingleAction, next: EditorState, re
 }
 
 /** The pending moves of the selections `only` names (all without it) heard; the others stay pending. */
-const heard = (state: EditorState, only: number | undefined, direct: boolean): EditorState => {
+const heard = (state: EditorState, only: number | ReadonlySet<number> | undefined, direct: boolean): EditorState => {
   const pending = state.unreported!
   let changed = false
   // A transaction's end reports no move of a revived selection's marker; a direct update of the marker does.
-  const stays = (id: number): boolean => (only !== undefined && id !== only) || (!direct && isRevived(state, id))
+  const stays = (id: number): boolean =>
+    (only !== undefined && (typeof only === 'number' ? id !== only : !only.has(id))) || (!direct && isRevived(state, id))
   const selections = state.selections.map(s => {
     const entry = pending[s.id]
     if (entry === undefined || stays(s.id)) return s
@@ -224,12 +225,15 @@ const heard = (state: EditorState, only: number | undefined, direct: boolean): E
 }
 
 /**
- * Selecting up or down plants the selection's tail first (a marker update,
- * which reports the pending move) and only then reads the goal column: the
- * state the selection motion starts from.
+ * Selecting up or down plants the selection's tail first and only then reads
+ * the goal column: the state the selection motion starts from. Planting
+ * updates the marker (which reports the pending move) only where it has no
+ * tail yet.
  */
 export const heardBeforeSelecting = (state: EditorState, action: SingleAction): EditorState => {
   if (state.unreported === undefined || (action.type !== 'select/selectUp' && action.type !== 'select/selectDown')) return state
   const target = (action.payload as Payload)?.target
-  return heard(state, typeof target === 'number' ? target : undefined, true)
+  const untailed = new Set<number>()
+  for (const s of state.selections) if (!s.tailed && (target === undefined || s.id === target) && state.unreported[s.id] !== undefined) untailed.add(s.id)
+  return untailed.size === 0 ? state : heard(state, untailed, true)
 }

@@ -40,3 +40,20 @@ describe('pending moves of revived selections', () => {
     expect(selections(e)).toEqual([[[2, 2], [3, 2], false], [[3, 5], [3, 5], false]])
   })
 })
+
+describe('selectDown on a selection that has a tail', () => {
+  // Atom's Marker::plantTail updates the marker only when it has no tail: a revived selection's pending move stays unheard, its goal column kept.
+  it('keeps the goal column an indent left unheard', () => {
+    const e = editorWith('abcdef\nabcdef\nabcdef\nabcdef\n')
+    e.insertText('x')
+    e.addSelectionForBufferRange([[0, 0], [1, 2]])
+    e.undo()
+    e.selectToBufferPosition([1, 4])
+    e.selectDown()
+    e.indent()
+    expect(e.getText()).toBe('  abcdef\n  abcdef\n  abcdef\nabcdef\n')
+    expect(e.getLastCursor().goalColumn).toBe(4)
+    e.selectDown()
+    expect(selections(e)).toEqual([[[0, 0], [3, 4], false]])
+  })
+})
