@@ -563,6 +563,14 @@ export const linesIn = (root: LineNode, from: number, to: number): string[] => {
  * outside the last leaf visited (batch edits read many rows of few leaves).
  */
 export class RowReader {
+  /**
+   * A reader that lives as long as the class. Readers live for one call, and a
+   * full collection that finds none left drops the hidden classes their
+   * fields were added through, and with them the optimized code of every
+   * caller that checks them: a sweep over the cursors would then run
+   * unoptimized after each collection until it is compiled again.
+   */
+  static readonly resident: RowReader = new RowReader(new Leaf([''], 0))
   private leaf: Leaf | null = null
   private base = 0
   constructor(private readonly root: LineNode) {}
@@ -591,3 +599,4 @@ export class RowReader {
     return l
   }
 }
+

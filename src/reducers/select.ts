@@ -6,6 +6,7 @@ import * as S from '../display/screen.js'
 import * as F from '../display/folds.js'
 import * as W from '../language/word.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
+import type { TextBuffer } from '../buffer/text-buffer.js'
 import { findSelection, head, isReversed, lastSelection, selectionRecord } from '../state/editor-state.js'
 import { setRange, sortRecords, withMerged, type MergeOptions } from '../state/selections.js'
 import * as P from '../values/pos.js'
@@ -37,14 +38,24 @@ const extend = <A extends { payload: MotionOptions & { target?: number } }>(name
  */
 const endsAtLineEnds = (state: EditorState, screenLines: boolean): boolean => {
   if (state.mergeSuppressed === true || (screenLines && !S.isIdentity(state))) return false
-  const rows = state.buffer.rowReader()
-  for (const s of state.selections) {
+  const { buffer, selections } = state
+  if (atLineEnds.get(selections) === buffer) return true
+  const rows = buffer.rowReader()
+  for (const s of selections) {
     if (!s.tailed || s.reversed || s.goalColumn !== null || s.goalScreenRange !== null) return false
     if (s.initialScreenRange !== null || s.wordwise || s.linewise) return false
     if (s.end.column !== rows.contentLength(s.end.row)) return false
   }
+  atLineEnds.set(selections, buffer)
   return true
 }
+
+/**
+ * Selection lists `endsAtLineEnds` found at their rows' ends, with the buffer
+ * it read: the records and the buffer never change, so the command repeated
+ * on them answers without reading them again.
+ */
+const atLineEnds = new WeakMap<readonly SelectionRecord[], TextBuffer>()
 
 /** selectToEndOfLine / selectToEndOfBufferLine: the same state, found fast, when nothing moves. */
 const extendToLineEnd = (name: 'moveToEndOfScreenLine' | 'moveToEndOfLine'): Handler<{ type: string; payload: MotionOptions & { target?: number } }> => {

@@ -227,27 +227,34 @@ export class PackedSelections {
   }
 }
 
-const isInt32 = (n: number): boolean => (n | 0) === n
+type ScreenRanges = Pick<SelectionRecord, 'goalScreenRange' | 'initialScreenRange'>
 
+// The screen ranges of a packed list that has none (most lists): never written to.
+const NO_RANGES: ReadonlyMap<number, ScreenRanges> = new Map()
+
+// Every number is checked to be an int32 as `(n | 0) === n`, written out: `pack` runs at every edit over every record.
 const pack = (records: readonly SelectionRecord[]): PackedSelections | null => {
   const data = new Int32Array(records.length * STRIDE)
-  const ranges = new Map<number, Pick<SelectionRecord, 'goalScreenRange' | 'initialScreenRange'>>()
+  let ranges: Map<number, ScreenRanges> | null = null
   for (let i = 0; i < records.length; i++) {
     const s = records[i]!
     const g = s.goalColumn ?? NO_GOAL
-    if (s.goalColumn !== null && !(isInt32(g) && g >= 0)) return null
-    if (!isInt32(s.id) || !isInt32(s.start.row) || !isInt32(s.start.column) || !isInt32(s.end.row) || !isInt32(s.end.column)) return null
+    if (s.goalColumn !== null && !((g | 0) === g && g >= 0)) return null
+    const id = s.id
+    const start = s.start
+    const end = s.end
+    if ((id | 0) !== id || (start.row | 0) !== start.row || (start.column | 0) !== start.column || (end.row | 0) !== end.row || (end.column | 0) !== end.column) return null
     const o = i * STRIDE
-    data[o] = s.id
-    data[o + 1] = s.start.row
-    data[o + 2] = s.start.column
-    data[o + 3] = s.end.row
-    data[o + 4] = s.end.column
+    data[o] = id
+    data[o + 1] = start.row
+    data[o + 2] = start.column
+    data[o + 3] = end.row
+    data[o + 4] = end.column
     data[o + 5] = (s.reversed ? REVERSED : 0) | (s.tailed ? TAILED : 0) | (s.wordwise ? WORDWISE : 0) | (s.linewise ? LINEWISE : 0)
     data[o + 6] = g
-    if (s.goalScreenRange !== null || s.initialScreenRange !== null) ranges.set(i, { goalScreenRange: s.goalScreenRange, initialScreenRange: s.initialScreenRange })
+    if (s.goalScreenRange !== null || s.initialScreenRange !== null) (ranges ??= new Map()).set(i, { goalScreenRange: s.goalScreenRange, initialScreenRange: s.initialScreenRange })
   }
-  return new PackedSelections(data, ranges)
+  return new PackedSelections(data, ranges ?? NO_RANGES)
 }
 
 // One snapshot per selection list: the "after" of one entry is usually the "before" of the next.
