@@ -599,4 +599,3 @@ export class RowReader {
     return l
   }
 }
-
