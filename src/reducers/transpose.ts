@@ -15,7 +15,7 @@ import type { Pos, Span } from '../values/pos.js'
 import { applyBatch, commit, draft, normalizeText, type Draft } from './batch.js'
 import { withUnmerged, type Handler } from './core.js'
 import { refused, targets } from './edit.js'
-import { cursorAt, keepGoalColumns } from './cleared.js'
+import { clearedAt, cursorAt, keepGoalColumns, keepsInitial } from './cleared.js'
 import { applyInTurn } from './in-turn.js'
 import { motions } from './motions.js'
 
@@ -140,7 +140,9 @@ const transposeAll: Handler<Of<'lines/transpose'>> = (state, action) => {
   const d = applyBatch(draft(state), reps, (mapped: readonly MappedChange[]) => {
     const out = new Map<number, SelectionRecord>()
     swaps.forEach((x, i) => {
-      if (x.reps.length === 0) out.set(x.s.id, cursorAt(x.s, x.to!))
+      // Each of Atom's steps there clears the selection (its `finalize` keeps the initial screen range only
+      // while that is the empty range at the cursor): at the cursor, then where moveLeft took it.
+      if (x.reps.length === 0) out.set(x.s.id, clearedAt(x.s, x.to!, keepsInitial(state, x.s, head(x.s)) && keepsInitial(state, x.s, x.to!)))
       else out.set(x.s.id, cursorAt(x.s, mapped[firstRep[i]! + x.cursorAfter]!.newEnd))
     })
     return out
