@@ -8,7 +8,7 @@ import { cursorRecord, head, snapshotIdentity, type EditorState, type SelectionR
 import * as S from '../display/screen.js'
 import { clampRecords, compareRecords, intersects, isMerged, normalize, sortRecords } from '../state/selections.js'
 import {
-  LINEWISE, NO_GOAL, PackedSelections, recordsOf, remember, REVERSED, STRIDE, TAILED, WORDWISE, type SelectionSnapshot,
+  LINEWISE, NO_GOAL, PackedSelections, packedOf, recordsOf, remember, REVERSED, STRIDE, TAILED, WORDWISE, type SelectionSnapshot,
 } from '../state/snapshots.js'
 
 /** The selections a restore gives, the next id, and the revived selections' identities when it revived any. */
@@ -188,16 +188,22 @@ const ascending = (records: readonly SelectionRecord[]): boolean => {
 /**
  * `placed` from a packed snapshot in one pass, each record built once, when
  * no selection was revived and both the snapshot's and the state's ids ascend
- * (both already in restore order); else null. Restored unchanged, the
+ * (both already in restore order); else null. The state's selections are
+ * read from their own packed snapshot when the history made one (the records
+ * themselves only for a goal column to keep or drop). Restored unchanged, the
  * selections are known to hold the snapshot (`remember`): a later snapshot of
  * them is that one.
  */
 const placedPacked = (state: EditorState, snap: PackedSelections, before: EditorState): Placed | null => {
   const live = state.selections
-  if (state.revived !== undefined || !snap.ascending || !ascending(live)) return null
+  const packed = packedOf(live)
+  if (state.revived !== undefined || !snap.ascending || !(packed !== null ? packed.ascending : ascending(live))) return null
   const d = snap.data
   const n = snap.length
   const ranges = snap.ranges.size > 0 ? snap.ranges : null
+  // The present selections as numbers (see `PackedSelections`), when known.
+  const ld = packed?.data
+  const liveRanges = packed !== null && packed.ranges.size > 0 ? packed.ranges : null
   const clamper = state.buffer.clamper()
   const out: SelectionRecord[] = new Array(n)
   let nextId = state.nextId
@@ -216,20 +222,44 @@ const placedPacked = (state: EditorState, snap: PackedSelections, before: Editor
     const start = clamper.clampPosition(from)
     const end = clamper.clampPosition(to)
     if (start !== from || end !== to) exact = false
-    while (j < live.length && live[j]!.id < id) j++
-    const l = live[j]
+    let found: boolean
+    if (ld !== undefined) {
+      while (j < live.length && ld[j * STRIDE]! < id) j++
+      found = j < live.length && ld[j * STRIDE] === id
+    } else {
+      while (j < live.length && live[j]!.id < id) j++
+      found = j < live.length && live[j]!.id === id
+    }
     let r: SelectionRecord
-    if (l !== undefined && l.id === id) {
-      // `takeRange`, its fields read from the snapshot's numbers.
-      const goalColumn = l.goalColumn !== null && moved(before, state, l, reversed ? from : to) ? null : l.goalColumn
-      r = {
-        id, start, end, reversed, tailed, goalColumn,
-        goalScreenRange: l.goalScreenRange, initialScreenRange: l.initialScreenRange, wordwise: l.wordwise, linewise: l.linewise,
+    if (found) {
+      // `takeRange`: the present selection's own fields, the snapshot's range.
+      let goal: number | null
+      let wordwise: boolean
+      let linewise: boolean
+      let goalScreenRange: SelectionRecord['goalScreenRange']
+      let initialScreenRange: SelectionRecord['initialScreenRange']
+      if (ld !== undefined) {
+        const lo = j * STRIDE
+        goal = ld[lo + 6] === NO_GOAL ? null : ld[lo + 6]!
+        wordwise = (ld[lo + 5]! & WORDWISE) !== 0
+        linewise = (ld[lo + 5]! & LINEWISE) !== 0
+        const extra = liveRanges?.get(j)
+        goalScreenRange = extra?.goalScreenRange ?? null
+        initialScreenRange = extra?.initialScreenRange ?? null
+      } else {
+        const l = live[j]!
+        goal = l.goalColumn
+        wordwise = l.wordwise
+        linewise = l.linewise
+        goalScreenRange = l.goalScreenRange
+        initialScreenRange = l.initialScreenRange
       }
+      const goalColumn = goal !== null && moved(before, state, live[j]!, reversed ? from : to) ? null : goal
+      r = { id, start, end, reversed, tailed, goalColumn, goalScreenRange, initialScreenRange, wordwise, linewise }
       if (exact) {
         const extra = ranges?.get(i)
-        exact = goalColumn === (d[o + 6] === NO_GOAL ? null : d[o + 6]) && l.wordwise === ((f & WORDWISE) !== 0) && l.linewise === ((f & LINEWISE) !== 0) &&
-          l.goalScreenRange === (extra?.goalScreenRange ?? null) && l.initialScreenRange === (extra?.initialScreenRange ?? null)
+        exact = goalColumn === (d[o + 6] === NO_GOAL ? null : d[o + 6]) && wordwise === ((f & WORDWISE) !== 0) && linewise === ((f & LINEWISE) !== 0) &&
+          goalScreenRange === (extra?.goalScreenRange ?? null) && initialScreenRange === (extra?.initialScreenRange ?? null)
       }
     } else {
       // `revivedRecord`.
