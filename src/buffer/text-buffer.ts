@@ -20,7 +20,7 @@ import type { ScanMatch, ScanSource } from './scan.js'
 import {
   addCluster, contentSlice, endOfInserted, exactReplacements, hasLoneCR, InsertionsOrigin, normalizeAt, type Replacement, RowSource, SwapsOrigin,
 } from './row-edits.js'
-import { insideContentInOrder, RemovalsOrigin, rowsWithoutTyping } from './typed-runs.js'
+import { insideContentInOrder, RemovalsOrigin, RowLengths, rowsWithoutTyping, rowsWithTyping, type RewrittenRows } from './typed-runs.js'
 
 /** The longest string a JavaScript engine builds (V8 on 64-bit hosts: 2^29 − 24 code units). */
 export const MAX_STRING_LENGTH = 536_870_888
@@ -70,6 +70,11 @@ const LOW_SURROGATE_MAX = 0xdfff
 // Whole texts already built, per buffer. Kept outside the instances so a
 // frozen buffer still caches, and buffers never change shape.
 const texts = new WeakMap<TextBuffer, string>()
+
+// The rows typing (or taking it back) rewrote, per buffer made by `insertAtEachInside` or `removeAtEach`:
+// the positions typed at and the new content length of each one's row, so that `clamper` reads no line
+// for them (restoring the selections of an undo or redo of typing clamps a position on every such row).
+const rewritten = new WeakMap<TextBuffer, RowLengths>()
 
 /** A weak link to the buffer an edit started from: the buffer while it is alive and tracked, else undefined. */
 export interface ParentLink {
@@ -263,12 +268,17 @@ export class TextBuffer implements ScanSource {
   clamper(): { clampPosition(p: Pos): Pos } {
     const reader = new T.RowReader(this.root)
     const lastRow = this.getLastRow()
+    const knownLength = rewritten.get(this)?.finder()
+    const contentLength = (row: number): number => {
+      const n = knownLength === undefined ? -1 : knownLength(row)
+      return n >= 0 ? n : reader.contentLength(row)
+    }
     return {
       clampPosition: p => {
         if (p.row < 0) return P.ZERO
         if (p.row > lastRow) return this.getEndPosition()
         const row = Math.floor(p.row)
-        const len = reader.contentLength(row)
+        const len = contentLength(row)
         const column = p.column < 0 ? 0 : p.column > len ? len : p.column
         return row === p.row && column === p.column ? p : P.pos(row, column)
       },
@@ -376,7 +386,26 @@ export class TextBuffer implements ScanSource {
    */
   removeAtEach(at: ArrayLike<number>, length: number): TextBuffer | null {
     const edit = rowsWithoutTyping(new T.RowReader(this.root), this.root.lineCount, at, length)
-    return edit === null ? null : new TextBuffer(T.replaceRows(this.root, edit.rows, edit.lines), new RemovalsOrigin(linkTo(this), at, length))
+    return edit === null ? null : this.rewrittenBy(edit, at, new RemovalsOrigin(linkTo(this), at, length))
+  }
+
+  /**
+   * `insertAtEach`, when every pair of `at` (flat) lies inside its row's
+   * content, each after the one before (`insideContentInOrder`); else null.
+   */
+  insertAtEachInside(at: ArrayLike<number>, text: string): TextBuffer | null {
+    if (at.length === 0 || text === '') return this.insideContentInOrder(at) ? this : null
+    const edit = rowsWithTyping(new T.RowReader(this.root), this.root.lineCount, at, text, LONG_LINE_EDIT)
+    if (edit !== null) return this.rewrittenBy(edit, at, new InsertionsOrigin(linkTo(this), at, text))
+    // A position outside, or a long row (edited in its chunks): checked, then inserted as `insertAtEach` inserts.
+    return this.insideContentInOrder(at) ? this.insertAtEach(at, text) : null
+  }
+
+  // The buffer with the rows typing at `at` rewrote, which knows their content lengths (see `rewritten`).
+  private rewrittenBy(edit: RewrittenRows, at: ArrayLike<number>, origin: BufferOrigin): TextBuffer {
+    const buffer = new TextBuffer(T.replaceRows(this.root, edit.rows, edit.lines), origin)
+    rewritten.set(buffer, new RowLengths(at, edit.lengths))
+    return buffer
   }
 
   /**

@@ -43,16 +43,18 @@ export const rowsWithoutTyping = (
   lineCount: number,
   at: ArrayLike<number>,
   length: number,
-): { rows: number[]; lines: string[] } | null => {
+): RewrittenRows | null => {
   const rows: number[] = []
   const lines: string[] = []
   const n = at.length >> 1
+  const lengths = new Int32Array(n)
   for (let i = 0; i < n; ) {
     const row = at[2 * i]!
     if (!(row > (rows.length === 0 ? -1 : rows[rows.length - 1]!) && row < lineCount && Number.isInteger(row))) return null
     const line = reader.stored(row)
     if (typeof line !== 'string') return null
     const content = line.length - endingLength(line)
+    const first = i
     let next = ''
     let from = 0
     for (let k = 0; i < n && at[2 * i] === row; i++, k++) {
@@ -61,10 +63,97 @@ export const rowsWithoutTyping = (
       next += line.slice(from, column)
       from = column + length
     }
+    const built = flattened(next + line.slice(from))
     rows.push(row)
-    lines.push(flattened(next + line.slice(from)))
+    lines.push(built)
+    lengths.fill(built.length - endingLength(built), first, i)
   }
-  return { rows, lines }
+  return { rows, lines, lengths }
+}
+
+/**
+ * `text` (no line break) inserted at every `[row, column]` pair of `at`
+ * (flat), as `TextBuffer.insertAtEach` inserts it: each row's new line, or
+ * null when a pair is not inside its row's content, after the one before
+ * (see `insideContentInOrder`), or its row is stored in chunks or would grow
+ * past `longLine` (the check and the general insertion then apply).
+ */
+export const rowsWithTyping = (
+  reader: T.RowReader,
+  lineCount: number,
+  at: ArrayLike<number>,
+  text: string,
+  longLine: number,
+): RewrittenRows | null => {
+  const rows: number[] = []
+  const lines: string[] = []
+  const n = at.length >> 1
+  const lengths = new Int32Array(n)
+  for (let i = 0; i < n; ) {
+    const row = at[2 * i]!
+    if (!(row > (rows.length === 0 ? -1 : rows[rows.length - 1]!) && row < lineCount && Number.isInteger(row))) return null
+    const line = reader.stored(row)
+    if (typeof line !== 'string' || line.length + text.length > longLine) return null
+    const content = line.length - endingLength(line)
+    const first = i
+    let next = ''
+    let from = 0
+    for (; i < n && at[2 * i] === row; i++) {
+      const column = at[2 * i + 1]!
+      if (!(column >= from && column <= content && (column > from || i === first) && Number.isInteger(column))) return null
+      next += line.slice(from, column) + text
+      from = column
+    }
+    // One flat string (see `flattened`).
+    const built = flattened(next + line.slice(from))
+    rows.push(row)
+    lines.push(built)
+    lengths.fill(built.length - endingLength(built), first, i)
+  }
+  return { rows, lines, lengths }
+}
+
+/**
+ * Rows rewritten by typing or its removal: the rows (ascending), their new
+ * lines, and the new content length of the row of each `[row, column]` pair
+ * of the positions typed at.
+ */
+export interface RewrittenRows {
+  readonly rows: number[]
+  readonly lines: string[]
+  readonly lengths: Int32Array
+}
+
+/** The content lengths `RewrittenRows` gives, by the flat `[row, column]` pairs of `at` (sorted) typed at. */
+export class RowLengths {
+  constructor(
+    private readonly at: ArrayLike<number>,
+    private readonly lengths: Int32Array,
+  ) {}
+
+  /** A lookup of the content length of a row typed at (-1 for another row), fastest for rows asked in order. */
+  finder(): (row: number) => number {
+    const { at, lengths } = this
+    const n = lengths.length
+    // The pair last found: rows asked for mostly ascend, so the same one or the next.
+    let k = 0
+    return row => {
+      if (!(k < n && at[2 * k] === row)) k = k + 1 < n && at[2 * k + 2] === row ? k + 1 : firstAtRow(at, n, row)
+      return k < n && at[2 * k] === row ? lengths[k]! : -1
+    }
+  }
+}
+
+/** The first of the `n` flat `[row, column]` pairs of `at` (sorted) on `row` or after it. */
+const firstAtRow = (at: ArrayLike<number>, n: number, row: number): number => {
+  let lo = 0
+  let hi = n
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (at[2 * mid]! < row) lo = mid + 1
+    else hi = mid
+  }
+  return lo
 }
 
 // The origin of `removeAtEach`: the removals, in the parent's coordinates, built on first read.

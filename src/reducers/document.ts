@@ -31,7 +31,7 @@ import { clampRecords, endOfInsertedText, isMerged, joinedCR, mapChanges, mapRec
 import { reduce } from './index.js'
 import { effective, spliceHunks, type Hunk } from '../facades/buffer-patch.js'
 import { checkpointDepth, recordsOf, snapshotFor, type ChangeEntry, type CheckpointEntry, type History, type HistoryEntry, type Stack } from '../state/history.js'
-import { restored } from './history.js'
+import { restored } from './restore.js'
 
 /** Edit steps: each a sorted batch of replacements, and the buffer it made. */
 type Steps = { changes: readonly Replacement[]; buffer: TextBuffer }[]

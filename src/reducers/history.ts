@@ -9,17 +9,17 @@ import { hasSurrogate } from '../values/surrogates.js'
 import { hasInsertedBreak } from '../buffer/lines.js'
 import { composeHunks, invertHunks, loneSurrogateFixes, type Hunk } from '../state/composed-hunks.js'
 import * as P from '../values/pos.js'
-import { cursorRecord, head, snapshotIdentity, type EditorState, type SelectionRecord } from '../state/editor-state.js'
-import * as S from '../display/screen.js'
+import { snapshotIdentity, type EditorState, type SelectionRecord } from '../state/editor-state.js'
 import {
   checkpointDepth, closingTransactions, composed, groupLastChanges, transactionsIn, mergeEntries, oldTextAt, onlyNoOps, PackedStep, push, recordsOf, replacementsOf, RowSwapStep, snapshotFor, snapshotOf, stepsOf, toArray,
   type ChangeEntry, type CheckpointEntry, type History, type HistoryEntry, type Stack, type Step, type TextStep,
 } from '../state/history.js'
-import { clampRecords, isMerged, mapChanges, mapRecords, normalize, sortRecords, withMerged, type MappedChange } from '../state/selections.js'
+import { clampRecords, isMerged, mapChanges, mapRecords, sortRecords, withMerged, type MappedChange } from '../state/selections.js'
 import { mapFolds, sortedFolds } from '../display/folds.js'
 import { mapMarkers } from '../state/markers.js'
 import { mapRemoteSelections } from '../state/remote.js'
 import type { Handlers } from './core.js'
+import { placed, restoredMerging, withRestored, type Placed } from './restore.js'
 
 // ─── applying steps ─────────────────────────────────────────────────────────
 
@@ -177,7 +177,7 @@ const clippedByAtom = (buffer: TextBuffer, exact: TextBuffer, hunks: readonly Hu
  * content, in order; else null (the replacements then apply as any step's).
  */
 const redoneTyping = (buffer: TextBuffer, step: TextStep): TextBuffer | null =>
-  isTyping(step) && step.newTexts !== '' && buffer.insideContentInOrder(step.coords) ? buffer.insertAtEach(step.coords, step.newTexts) : null
+  isTyping(step) && step.newTexts !== '' ? buffer.insertAtEachInside(step.coords, step.newTexts) : null
 
 /** Undoing typing (see `redoneTyping`): the texts removed where typing put them, when each lies inside its row's content; else null. */
 const undoneTyping = (buffer: TextBuffer, step: TextStep): TextBuffer | null =>
@@ -260,159 +260,23 @@ const marked = (history: History, clipped: boolean): History => (clipped && hist
  */
 const withHistory = (state: EditorState, history: History, selections?: readonly SelectionRecord[]): EditorState => {
   if (!selections) return Object.freeze({ ...state, history: Object.freeze(history) })
-  const { mergeSuppressed: _, ...rest } = state
   // A step that put a `\r` before a `\n` (one `\r\n` ending, a row a column shorter) can leave restored
   // ranges past a row's end, where Atom leaves them: they are clamped, so that every position stays valid.
-  const sorted = sortRecords(clampRecords(state.buffer.clamper(), selections))
+  const sorted = Object.freeze(sortRecords(clampRecords(state.buffer.clamper(), selections)))
+  return withPlaced(state, history, { selections: sorted, merged: isMerged(sorted) })
+}
+
+/** `withHistory` given the selections already clamped and in buffer order (see `placed`). */
+const withPlaced = (state: EditorState, history: History, { selections, merged }: Pick<Placed, 'selections' | 'merged'>): EditorState => {
+  const { mergeSuppressed: _, ...rest } = state
   const folds = clampRecords(state.buffer, state.folds)
   return Object.freeze({
     ...rest,
     history: Object.freeze(history),
-    selections: Object.freeze(sorted),
+    selections,
     ...(folds === state.folds ? {} : { folds: sortedFolds(folds) }),
-    ...(isMerged(sorted) ? {} : { mergeSuppressed: true as const }),
+    ...(merged ? {} : { mergeSuppressed: true as const }),
   })
-}
-
-/** The selections a restore gives, the next id, and the revived selections' identities when it revived any. */
-export interface Restored {
-  readonly selections: readonly SelectionRecord[]
-  readonly nextId: number
-  readonly revived?: Readonly<Record<number, number>>
-  /** Set when the restore left no selection: the cursor at the start stands for the one Atom's editor creates when asked. */
-  readonly unselected?: true
-}
-
-/** `restore` applied to `state`: its selections, next id and (when a selection was revived) identities. */
-const withRestored = (state: EditorState, restore: Restored): EditorState =>
-  restore.revived ? { ...state, nextId: restore.nextId, revived: restore.revived } : { ...state, nextId: restore.nextId }
-
-/** `revived` (or a copy of the state's map) with `id` known as `identity`. */
-const revive = (state: EditorState, revived: Record<number, number> | undefined, id: number, identity: number): Record<number, number> => {
-  const map = revived ?? { ...state.revived }
-  map[id] = identity
-  return map
-}
-
-/** A snapshot's records in Atom's restore order: by the marker ids the history knows them by. */
-const inRestoreOrder = (state: EditorState, snapshot: readonly SelectionRecord[]): readonly SelectionRecord[] => {
-  const identity = identityIn(state)
-  if (state.revived === undefined) {
-    let i = 1
-    while (i < snapshot.length && snapshot[i - 1]!.id < snapshot[i]!.id) i++
-    if (i >= snapshot.length) return snapshot
-  }
-  for (let i = 1; i < snapshot.length; i++) {
-    if (identity(snapshot[i - 1]!.id) > identity(snapshot[i]!.id)) return [...snapshot].sort((a, b) => identity(a.id) - identity(b.id))
-  }
-  return snapshot
-}
-
-/** The ids the history knows `state`'s selections by (see `EditorState.revived`), as a function of their own. */
-const identityIn = (state: EditorState): ((id: number) => number) => {
-  const revived = state.revived
-  return revived === undefined ? id => id : id => revived[id] ?? id
-}
-
-/**
- * A present selection given its snapshot's range: Atom's marker takes the
- * snapshot's range, orientation and tail; the Selection and its Cursor keep
- * their own fields, the cursor losing its goal column when its head moved on
- * screen (from where its marker last reported it in `before` to where it is
- * in `after`).
- */
-const takeRange = (before: EditorState, after: EditorState, live: SelectionRecord, r: SelectionRecord): SelectionRecord => {
-  // A head a text change moved without its marker reporting it (see `EditorState.unreported`) is compared from
-  // where the marker last reported it.
-  const moved = live.goalColumn !== null && !P.equals(head(live), head(r)) &&
-    !P.equals(reportedHead(before, live), S.screenPositionForBufferPosition(after, head(r)))
-  const goalColumn = moved ? null : live.goalColumn
-  if (
-    live.id === r.id && goalColumn === r.goalColumn && live.goalScreenRange === r.goalScreenRange &&
-    live.initialScreenRange === r.initialScreenRange && live.wordwise === r.wordwise && live.linewise === r.linewise
-  ) return r
-  return {
-    id: live.id, start: r.start, end: r.end, reversed: r.reversed, tailed: r.tailed, goalColumn,
-    goalScreenRange: live.goalScreenRange, initialScreenRange: live.initialScreenRange, wordwise: live.wordwise, linewise: live.linewise,
-  }
-}
-
-/** Where `live`'s marker last reported its head on screen in `before`. */
-const reportedHead = (before: EditorState, live: SelectionRecord): P.Pos => {
-  const pending = before.unreported?.[live.id]
-  return pending !== undefined && P.equals(pending.at, head(live)) ? pending.reported : S.screenPositionForBufferPosition(before, head(live))
-}
-
-/** A revived selection under `id`: Atom's editor makes a new Selection and Cursor for the marker (no goal column, no word or line mode). */
-const revivedRecord = (r: SelectionRecord, id: number): SelectionRecord =>
-  ({ ...r, id, goalColumn: null, goalScreenRange: null, initialScreenRange: null, wordwise: false, linewise: false })
-
-/**
- * The state with a snapshot's selections restored, as Atom's marker layer
- * restores one (in the order of its marker ids): a selection still present
- * takes its snapshot range in place (`takeRange`; `before` is the state
- * the undo or redo started from); one destroyed since is revived, and
- * Atom's editor appends it to its selections: here it comes back under a
- * new id (after the others, in snapshot order), its identity kept in
- * `revived` so that later restores find it.
- */
-export const restored = (state: EditorState, snapshot: readonly SelectionRecord[], before: EditorState = state): Restored => {
-  const identity = identityIn(state)
-  const order = inRestoreOrder(state, snapshot)
-  // The present selections in the same order, walked side by side with the snapshot's.
-  const present = inRestoreOrder(state, state.selections)
-  let j = 0
-  let nextId = state.nextId
-  let revived: Record<number, number> | undefined
-  const selections = order.map(r => {
-    const id = identity(r.id)
-    while (j < present.length && identity(present[j]!.id) < id) j++
-    const live = present[j]
-    if (live !== undefined && identity(live.id) === id) return takeRange(before, state, live, r)
-    const revivedId = nextId++
-    revived = revive(state, revived, revivedId, id)
-    return revivedRecord(r, revivedId)
-  })
-  return revived ? { selections, nextId, revived: Object.freeze(revived) } : { selections, nextId }
-}
-
-/**
- * The state's selections given a snapshot as Atom's `revertToCheckpoint`
- * gives them (no merge is held off, unlike undo and redo): in the
- * snapshot's restore order, a selection still present takes its snapshot
- * range; one destroyed since comes back (as `restored` brings it back), and Atom then
- * merges the selections as they stand at that moment (the ones not yet
- * restored and the ones about to go included), so it may merge into one of
- * them, or absorb it; at the end the selections the snapshot does not hold
- * go. None left: a cursor at the start, as Atom's editor then creates one
- * (an empty selection with a tail, as `addSelectionForBufferRange` makes).
- */
-const restoredMerging = (state: EditorState, snapshot: readonly SelectionRecord[], before: EditorState): Restored => {
-  let live: SelectionRecord[] = [...state.selections]
-  let nextId = state.nextId
-  let revived: Record<number, number> | undefined
-  const kept = new Set<number>()
-  for (const r of inRestoreOrder(state, snapshot)) {
-    const identity = snapshotIdentity(state, r.id)
-    const i = live.findIndex(x => snapshotIdentity(state, x.id) === identity)
-    if (i >= 0) {
-      const old = before.selections.find(x => x.id === live[i]!.id) ?? live[i]!
-      // The replay's moves go unheard (Atom's buffer counts the revert as inside a transaction): the marker reports
-      // against where it last reported, with the goal column the cursor had before the revert.
-      live[i] = takeRange(before, state, old, r)
-      kept.add(live[i]!.id)
-      continue
-    }
-    const id = nextId++
-    revived = revive(state, revived, id, identity)
-    kept.add(id)
-    live = normalize([...live, revivedRecord(r, id)])
-  }
-  const selections = live.filter(x => kept.has(x.id))
-  const rest = revived ? { nextId, revived: Object.freeze(revived) } : { nextId }
-  if (selections.length > 0) return { selections, ...rest }
-  // Atom's editor adds that selection with `addSelectionForBufferRange`: its marker has a tail.
-  return { selections: [{ ...cursorRecord(nextId, P.ZERO), tailed: true }], ...rest, nextId: nextId + 1, unselected: true }
 }
 
 /**
@@ -484,15 +348,13 @@ export const historyReducers: Handlers<HistoryAction> = {
     if (!popped) return state
     const before = snapshotFor(popped.entry, 'before', state.selections, state.layer, id => snapshotIdentity(state, id))
     const { state: s, clipped } = replayAll(state, [popped.entry], 'undo', before === null)
-    const back = before === null ? s : restored(s, recordsOf(before), state)
     // The checkpoints above the change go to the redo stack under it (Pulsar), so redo brings them back.
     let redoStack = state.history.redoStack
     for (const c of popped.above) redoStack = push(redoStack, c)
-    return withHistory(withRestored(s, back), marked({
-      ...state.history,
-      undoStack: popped.rest,
-      redoStack: push(redoStack, popped.entry),
-    }, clipped), back.selections)
+    const history = marked({ ...state.history, undoStack: popped.rest, redoStack: push(redoStack, popped.entry) }, clipped)
+    if (before === null) return withHistory(s, history, s.selections)
+    const back = placed(s, before, state)
+    return withPlaced(withRestored(s, back), history, back)
   },
   'history/redo': (state, { payload }) => {
     if (state.config.readOnly && !payload.bypassReadOnly) return state
@@ -515,8 +377,10 @@ export const historyReducers: Handlers<HistoryAction> = {
     }
     const after = snapshotFor(entry, 'after', state.selections, state.layer, id => snapshotIdentity(state, id))
     const { state: s, clipped } = replayAll(state, [entry], 'redo', after === null)
-    const back = after === null ? s : restored(s, recordsOf(after), state)
-    return withHistory(withRestored(s, back), marked({ ...state.history, undoStack, redoStack: rest }, clipped), back.selections)
+    const history = marked({ ...state.history, undoStack, redoStack: rest }, clipped)
+    if (after === null) return withHistory(s, history, s.selections)
+    const back = placed(s, after, state)
+    return withPlaced(withRestored(s, back), history, back)
   },
   'history/createCheckpoint': (state, { payload: { isBarrier = false, transaction = false } }) => {
     const id = state.history.nextCheckpointId

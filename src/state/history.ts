@@ -9,10 +9,13 @@
  * their history untouched.
  */
 import type { SelectionRecord } from './editor-state.js'
+import { PACK_MIN, recordsOf, snapshotOf, type SelectionSnapshot } from './snapshots.js'
 import type { MappedChange } from './selections.js'
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
 import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
+
+export { PACK_MIN, PackedSelections, recordsOf, snapshotOf, type SelectionSnapshot } from './snapshots.js'
 
 // ─── model ──────────────────────────────────────────────────────────────────
 
@@ -48,9 +51,6 @@ export type Step = TextStep | RowSwapStep
 
 /** A step that keeps its texts (every step but row exchanges). */
 export type TextStep = StepChange | readonly StepChange[] | PackedStep
-
-/** Batches of at least this many changes, and selection lists of at least this many records, are kept packed. */
-export const PACK_MIN = 32
 
 /**
  * A batch of changes as numbers. With `stride` 4 the start and old end of
@@ -191,110 +191,6 @@ export const oldTextAt = (step: TextStep, i: number): string => {
   const k = step.coords
   const range: Span = { start: P.pos(k[4 * i]!, k[4 * i + 1]!), end: P.pos(k[4 * i + 2]!, k[4 * i + 3]!) }
   return t.buffer.getTextInRange(range)
-}
-
-// ─── selection snapshots ───────────────────────────────────────────────────
-
-/**
- * The selections an undo entry or a checkpoint restores: the one record, the
- * records themselves, or, for many selections, the same records packed into numbers
- * (an entry per keystroke at thousands of cursors would otherwise keep
- * thousands of record objects alive for every keystroke).
- */
-export type SelectionSnapshot = readonly SelectionRecord[] | PackedSelections | SelectionRecord
-
-/** Numbers per packed record: id, start row and column, end row and column, flags, goal column. */
-const STRIDE = 7
-const NO_GOAL = -1
-const REVERSED = 1
-const TAILED = 2
-const WORDWISE = 4
-const LINEWISE = 8
-
-/**
- * Selection records as numbers (see `STRIDE`); the rare screen ranges a
- * record may carry (`goalScreenRange`, `initialScreenRange`) are kept by
- * record index beside them.
- */
-export class PackedSelections {
-  constructor(
-    readonly data: Int32Array,
-    readonly ranges: ReadonlyMap<number, Pick<SelectionRecord, 'goalScreenRange' | 'initialScreenRange'>>,
-  ) {}
-
-  get length(): number {
-    return this.data.length / STRIDE
-  }
-}
-
-type ScreenRanges = Pick<SelectionRecord, 'goalScreenRange' | 'initialScreenRange'>
-
-// The screen ranges of a packed list that has none (most lists): never written to.
-const NO_RANGES: ReadonlyMap<number, ScreenRanges> = new Map()
-
-// Every number is checked to be an int32 as `(n | 0) === n`, written out: `pack` runs at every edit over every record.
-const pack = (records: readonly SelectionRecord[]): PackedSelections | null => {
-  const data = new Int32Array(records.length * STRIDE)
-  let ranges: Map<number, ScreenRanges> | null = null
-  for (let i = 0; i < records.length; i++) {
-    const s = records[i]!
-    const g = s.goalColumn ?? NO_GOAL
-    if (s.goalColumn !== null && !((g | 0) === g && g >= 0)) return null
-    const id = s.id
-    const start = s.start
-    const end = s.end
-    if ((id | 0) !== id || (start.row | 0) !== start.row || (start.column | 0) !== start.column || (end.row | 0) !== end.row || (end.column | 0) !== end.column) return null
-    const o = i * STRIDE
-    data[o] = id
-    data[o + 1] = start.row
-    data[o + 2] = start.column
-    data[o + 3] = end.row
-    data[o + 4] = end.column
-    data[o + 5] = (s.reversed ? REVERSED : 0) | (s.tailed ? TAILED : 0) | (s.wordwise ? WORDWISE : 0) | (s.linewise ? LINEWISE : 0)
-    data[o + 6] = g
-    if (s.goalScreenRange !== null || s.initialScreenRange !== null) (ranges ??= new Map()).set(i, { goalScreenRange: s.goalScreenRange, initialScreenRange: s.initialScreenRange })
-  }
-  return new PackedSelections(data, ranges ?? NO_RANGES)
-}
-
-// One snapshot per selection list: the "after" of one entry is usually the "before" of the next.
-const snapshots = new WeakMap<readonly SelectionRecord[], SelectionSnapshot>()
-
-/** What the history keeps of `records`: its one record, the list itself when short, else its packed form (one per list). */
-export const snapshotOf = (records: readonly SelectionRecord[]): SelectionSnapshot => {
-  if (records.length === 1) return records[0]!
-  if (records.length < PACK_MIN) return records
-  let snap = snapshots.get(records)
-  if (snap === undefined) snapshots.set(records, (snap = pack(records) ?? records))
-  return snap
-}
-
-/** The records a snapshot holds (new, equal records for a packed one). */
-export const recordsOf = (snap: SelectionSnapshot): readonly SelectionRecord[] => {
-  if ('id' in snap) return Object.freeze([snap])
-  if (!(snap instanceof PackedSelections)) return snap
-  const d = snap.data
-  const out: SelectionRecord[] = new Array(snap.length)
-  for (let i = 0; i < out.length; i++) {
-    const o = i * STRIDE
-    const start = P.pos(d[o + 1]!, d[o + 2]!)
-    const end = d[o + 3] === start.row && d[o + 4] === start.column ? start : P.pos(d[o + 3]!, d[o + 4]!)
-    const f = d[o + 5]!
-    const extra = snap.ranges.get(i)
-    out[i] = {
-      id: d[o]!,
-      start,
-      end,
-      reversed: (f & REVERSED) !== 0,
-      tailed: (f & TAILED) !== 0,
-      goalColumn: d[o + 6] === NO_GOAL ? null : d[o + 6]!,
-      goalScreenRange: extra?.goalScreenRange ?? null,
-      initialScreenRange: extra?.initialScreenRange ?? null,
-      wordwise: (f & WORDWISE) !== 0,
-      linewise: (f & LINEWISE) !== 0,
-    }
-  }
-  return Object.freeze(out)
 }
 
 /** A persistent stack (newest first). */
