@@ -117,7 +117,7 @@ const emitOne = (emitter: EditorEmitter, handles: Handles, prev: EditorState, ne
 }
 
 /** Below this many cursors the typed ranges are built at once; from it on, on first use. */
-const LAZY_MIN = 64
+export const LAZY_MIN = 64
 
 /**
  * The ranges typing `text` at every empty cursor of `before` inserted (as

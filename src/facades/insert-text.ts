@@ -9,7 +9,7 @@ import * as A from '../actions/index.js'
 import { newRanges, planInsertText, typesAtEveryCursor } from '../reducers/edit.js'
 import { toRange, type Range } from '../values/range.js'
 import { checked } from './args.js'
-import { typedRanges } from './editor-events.js'
+import { LAZY_MIN, lazyArray, typedRanges } from './editor-events.js'
 import type { InsertTextOptions, TextEditor } from './text-editor.js'
 
 /** Insert `text` at every selection of `editor`; the inserted ranges in buffer order, or false when a listener cancelled. */
@@ -37,9 +37,16 @@ export const insertText = (editor: TextEditor, text: string, options: InsertText
     editor.emitDidInsertText(() => ranges.map(range => ({ text, range })))
     return ranges
   }
-  const plan = planInsertText(before, payload)
-  const ranges = newRanges(before, plan.replacements).map(toRange)
-  if (editor.getState() === before) editor.dispatch(action)
-  editor.emitDidInsertText(() => plan.replacements.map((r, i) => ({ text: r.text, range: ranges[i]! })))
+  // The plan is a function of `before` and the payload alone: at many selections or over a long text (which
+  // planning reads through again) it is made only when the ranges are read or a listener wants them.
+  let plan: ReturnType<typeof planInsertText> | undefined
+  const planned = () => (plan ??= planInsertText(before, payload))
+  const build = (): Range[] => newRanges(before, planned().replacements).map(toRange)
+  const ranges = before.selections.length >= LAZY_MIN || text.length >= LAZY_TEXT ? lazyArray(build) : build()
+  editor.dispatch(action)
+  editor.emitDidInsertText(() => planned().replacements.map((r, i) => ({ text: r.text, range: ranges[i]! })))
   return ranges
 }
+
+/** Texts this long are planned again only when their ranges are asked for. */
+const LAZY_TEXT = 4096
