@@ -142,3 +142,22 @@ export class LineAccumulator {
     return this.lines
   }
 }
+
+/** Whether a code unit is JavaScript whitespace (what `\s` matches). */
+const isSpaceUnit = (c: number): boolean =>
+  c === 0x20 || (c >= 0x09 && c <= 0x0d) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) ||
+  c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+
+/**
+ * A row's leading whitespace, what the pattern `^\s*` matches of it, read one code unit at
+ * a time: a long row stored in chunks is not built into a string to find
+ * the few characters its indentation takes.
+ */
+export const leadingWhitespace = (chars: LineChars): string => {
+  let i = 0
+  while (i < chars.length && isSpaceUnit(chars.charCodeAt(i))) i++
+  if (typeof chars === 'string') return chars.slice(0, i)
+  let out = ''
+  for (let k = 0; k < i; k++) out += String.fromCharCode(chars.charCodeAt(k))
+  return out
+}

@@ -9,6 +9,7 @@
  * host's start-up step (loading grammars is asynchronous), so reducers stay
  * synchronous and pure.
  */
+import { leadingWhitespace } from '../buffer/lines.js'
 import type { TextBuffer } from '../buffer/text-buffer.js'
 import type { Pos } from '../values/pos.js'
 
@@ -24,8 +25,12 @@ export interface CommentStrings {
 export interface SuggestionOptions {
   /** Skip blank rows when looking for the row above (default true). */
   readonly skipBlankLines?: boolean
-  /** The text of a row above the one asked about, where it differs from the buffer (only its indentation may differ). */
-  readonly lineForRow?: (row: number) => string
+  /**
+   * The text of a row above the one asked about where it differs from the
+   * buffer (only its indentation may differ); undefined where the buffer's
+   * row is current.
+   */
+  readonly lineForRow?: (row: number) => string | undefined
 }
 
 /** Options of {@link LanguageMode.warm}. */
@@ -126,11 +131,12 @@ export const nullLanguageMode: LanguageMode = Object.freeze({
   isRowCommented: () => false,
   suggestedIndentForBufferRow: (buffer: TextBuffer, row: number, tabLength: number, options: SuggestionOptions = {}) => {
     const above = precedingRow(buffer, row, options.skipBlankLines ?? true)
-    return above === null ? 0 : levelOf((options.lineForRow ?? (r => buffer.lineForRow(r)))(above), tabLength)
+    // The level reads only the leading whitespace: a long row is not built for it.
+    return above === null ? 0 : levelOf(options.lineForRow?.(above) ?? leadingWhitespace(buffer.rowChars(above)), tabLength)
   },
   suggestedIndentForLineAtBufferRow: (buffer: TextBuffer, row: number, _line: string, tabLength: number) => {
     const above = precedingRow(buffer, row, true)
-    return above === null ? 0 : levelOf(buffer.lineForRow(above), tabLength)
+    return above === null ? 0 : levelOf(leadingWhitespace(buffer.rowChars(above)), tabLength)
   },
   suggestedIndentForEditedBufferRow: () => undefined,
   commentStringsForPosition: () => ({}),

@@ -6,7 +6,7 @@
  */
 import type { EditAction } from '../actions/edit.js'
 import type { Replacement } from '../buffer/text-buffer.js'
-import { hasInsertedBreak } from '../buffer/lines.js'
+import { hasInsertedBreak, leadingWhitespace } from '../buffer/lines.js'
 import { unfoldAt } from '../display/folds.js'
 import * as S from '../display/screen.js'
 import { PACK_MIN, PackedStep, push, type Step, type StepChange } from '../state/history.js'
@@ -18,7 +18,7 @@ import { endOfInsertedText, isMerged, normalize, setRange, sortRecords, withNorm
 import * as P from '../values/pos.js'
 import { applyBatch, commit, draft, normalizeText, Placements, type CommitOptions, type Draft } from './batch.js'
 import { withUnmerged, type Handler, type Handlers } from './core.js'
-import { autoDecreaseIndentRow, autoIndentRows, indentLevelForLine, leadingWhitespaceLength, replacedIndentationLength, setIndentationReplacement, shiftIndent } from './indentation.js'
+import { autoDecreaseIndentRow, autoIndentRows, indentLevelForLine, leadingWhitespaceLength, setIndentationReplacement, shiftIndent } from './indentation.js'
 import { motions, type MotionName } from './motions.js'
 import { selectTo } from './steps.js'
 import { applyInTurn } from './in-turn.js'
@@ -59,9 +59,8 @@ const rowBatch = (d: Draft, reps: readonly (Replacement | null)[], keepNoOps = f
 const indentationReplacement = (buffer: EditorState['buffer'], row: number, level: number, config: EditorState['config']): Replacement => {
   const change = setIndentationReplacement(buffer, row, level, config)
   if (change) return change
-  const line = buffer.lineForRow(row)
-  const ws = replacedIndentationLength(line)
-  return { start: P.pos(row, 0), end: P.pos(row, ws), text: line.slice(0, ws) }
+  const leading = leadingWhitespace(buffer.rowChars(row))
+  return { start: P.pos(row, 0), end: P.pos(row, leading.length), text: leading }
 }
 
 // ─── insertText ─────────────────────────────────────────────────────────────

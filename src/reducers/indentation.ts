@@ -5,6 +5,7 @@
 import type { TextBuffer, Replacement } from '../buffer/text-buffer.js'
 import type { Config } from '../state/config.js'
 import { languageModeFor } from '../language/language-mode.js'
+import { leadingWhitespace } from '../buffer/lines.js'
 import * as P from '../values/pos.js'
 
 /** Atom's `indentLevelForLine`: leading width in indent levels (fractional possible). */
@@ -35,12 +36,6 @@ export const leadingWhitespaceLength = (line: string): number => {
   return i
 }
 
-/**
- * Length of the indentation Atom's `setIndentationForBufferRow` replaces: the
- * line's leading `\s*` (any JavaScript whitespace, a lone `\r` included).
- */
-export const replacedIndentationLength = (line: string): number => /^\s*/.exec(line)![0].length
-
 /** Shift a line's indentation by `delta` levels (Atom's `adjustIndent` for one line). */
 export const shiftIndent = (line: string, delta: number, config: Pick<Config, 'softTabs' | 'tabLength'>): string => {
   if (line === '' || delta === 0) return line
@@ -57,10 +52,12 @@ export const setIndentationReplacement = (
   config: Pick<Config, 'softTabs' | 'tabLength'>,
   preserveLeadingWhitespace = false,
 ): Replacement | null => {
-  const line = buffer.lineForRow(row)
-  const ws = preserveLeadingWhitespace ? 0 : replacedIndentationLength(line)
+  // Atom replaces the row's leading `\s*` (any JavaScript whitespace, a lone `\r` included); only that
+  // much of the row is read, so a long row is not built for it.
+  const leading = preserveLeadingWhitespace ? '' : leadingWhitespace(buffer.rowChars(row))
+  const ws = leading.length
   const text = buildIndentString(level, 0, config)
-  if (!preserveLeadingWhitespace && line.slice(0, ws) === text) return null
+  if (!preserveLeadingWhitespace && leading === text) return null
   if (preserveLeadingWhitespace && text === '') return null
   return { start: P.pos(row, 0), end: P.pos(row, ws), text }
 }
@@ -94,8 +91,15 @@ export const autoIndentRows = (
   options: { preserveLeadingWhitespace?: boolean; skipBlankLines?: boolean; keepSame?: boolean; keepUnchanged?: boolean } = {},
 ): Replacement[] => {
   const mode = languageModeFor(config.grammar)
-  const reindented = new Map<number, string>()
-  const lineForRow = (r: number): string => reindented.get(r) ?? buffer.lineForRow(r)
+  // The new text of a re-indented row is built when a later suggestion reads it.
+  const reindented = new Map<number, Replacement | string>()
+  const lineForRow = (r: number): string | undefined => {
+    const rep = reindented.get(r)
+    if (rep === undefined || typeof rep === 'string') return rep
+    const line = rep.text + buffer.lineForRow(r).slice(rep.end.column)
+    reindented.set(r, line)
+    return line
+  }
   const suggestion = { skipBlankLines: options.skipBlankLines ?? true, lineForRow }
   const out: Replacement[] = []
   let previous = -1
@@ -111,21 +115,21 @@ export const autoIndentRows = (
         : options.keepSame === true && !options.preserveLeadingWhitespace ? sameIndentation(buffer, row) : null)
     if (rep === null) continue
     out.push(rep)
-    reindented.set(row, rep.text + buffer.lineForRow(row).slice(rep.end.column))
+    reindented.set(row, rep)
   }
   return out
 }
 
 /** The replacement of a row's leading whitespace by itself (none on a row without any). */
 const sameIndentation = (buffer: TextBuffer, row: number): Replacement | null => {
-  const ws = replacedIndentationLength(buffer.lineForRow(row))
-  return ws === 0 ? null : { start: P.pos(row, 0), end: P.pos(row, ws), text: buffer.lineForRow(row).slice(0, ws) }
+  const leading = leadingWhitespace(buffer.rowChars(row))
+  return leading === '' ? null : { start: P.pos(row, 0), end: P.pos(row, leading.length), text: leading }
 }
 
 /** A row's indentation replaced by itself (nothing, with `preserveLeadingWhitespace`). */
 const unchangedIndentation = (buffer: TextBuffer, row: number, preserveLeadingWhitespace = false): Replacement => {
-  const ws = preserveLeadingWhitespace ? 0 : replacedIndentationLength(buffer.lineForRow(row))
-  return { start: P.pos(row, 0), end: P.pos(row, ws), text: buffer.lineForRow(row).slice(0, ws) }
+  const leading = preserveLeadingWhitespace ? '' : leadingWhitespace(buffer.rowChars(row))
+  return { start: P.pos(row, 0), end: P.pos(row, leading.length), text: leading }
 }
 
 /** Atom's `autoDecreaseIndentForBufferRow`: dedent a row that now matches the decrease pattern, or null. */

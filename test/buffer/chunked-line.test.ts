@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { CHUNK_MAX, ChunkedLine, LONG_LINE, SHORT_LINE, replaceInLine } from '../../src/buffer/chunked-line.js'
 import { TextBuffer } from '../../src/buffer/text-buffer.js'
+import { leadingWhitespace } from '../../src/buffer/lines.js'
 import { createEditorState } from '../../src/state/editor-state.js'
 import { reduce } from '../../src/reducers/index.js'
 import * as A from '../../src/actions/index.js'
@@ -247,5 +248,38 @@ describe('a buffer with a long row', () => {
     expect(s.selections[0]).toMatchObject({ start: P.pos(0, 72_019), end: P.pos(0, 72_019) })
     s = reduce(s, A.moveToBeginningOfWord())
     expect(s.selections[0]).toMatchObject({ start: P.pos(0, 72_014), end: P.pos(0, 72_014) })
+  })
+})
+
+describe('leadingWhitespace', () => {
+  it('reads what /^\\s*/ matches, for every code unit', () => {
+    const wrong: string[] = []
+    for (let c = 0; c < 0x10000; c++) {
+      const ch = String.fromCharCode(c)
+      const line = `${ch} ${ch}x${ch}`
+      if (leadingWhitespace(line) !== /^\s*/.exec(line)![0]) wrong.push(`U+${c.toString(16)}`)
+    }
+    expect(wrong).toEqual([])
+    expect(leadingWhitespace('')).toBe('')
+    expect(leadingWhitespace(' \t \r')).toBe(' \t \r')
+  })
+
+  it('reads a long row in chunks across a chunk border, without its content after the indentation', () => {
+    const indent = `${'\t '.repeat(CHUNK_MAX)}\u3000\u00a0`
+    const text = `${indent}word${' tail'.repeat(LONG_LINE / 4)}`
+    const b = TextBuffer.fromString(`first\n${text}\nlast`)
+    expect(b.contentsOrChunksOfRows(1, 2).map(l => typeof l)).toEqual(['object'])
+    expect(leadingWhitespace(b.rowChars(1))).toBe(indent)
+    expect(leadingWhitespace(b.rowChars(0))).toBe('')
+  })
+
+  it('Enter in the middle of a long indented row indents the new row as the row above', () => {
+    const row = `    ${'word '.repeat(LONG_LINE / 4)}`
+    let s = createEditorState({ text: `${row}\nnext` })
+    s = reduce(s, A.setCursorBufferPosition({ position: P.pos(0, 40_001) }))
+    s = reduce(s, A.insertText({ text: '\n', autoIndentNewline: true, autoDecreaseIndent: true }))
+    expect(s.buffer.lineForRow(0)).toBe(row.slice(0, 40_001))
+    expect(s.buffer.lineForRow(1)).toBe(`    ${row.slice(40_001)}`)
+    expect(s.selections.map(x => [x.start.row, x.start.column])).toEqual([[1, 4]])
   })
 })
