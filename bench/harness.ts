@@ -53,6 +53,9 @@ export interface ChildArgs {
   readonly budgetMs: number
   /** A warm-up slower than this counts as a measured run (JIT warm-up is noise at that scale). */
   readonly slowMs: number
+  /** Measured runs shorter than this on average: take `shortRuns` of them instead of `runs`. */
+  readonly shortMs: number
+  readonly shortRuns: number
 }
 
 /** One line a child prints. */
@@ -170,7 +173,8 @@ const runChildAsync = async (system: SystemTrials): Promise<void> => {
       }
       send({ ev: 'run', i, ms, cpuMs, measured: counts })
       if (i === 0) send({ ev: 'check', check: r.check() })
-      const last = measured >= args.runs || (measured > 0 && total >= args.budgetMs)
+      const wanted = measured > 0 && total / measured < args.shortMs ? args.shortRuns : args.runs
+      const last = measured >= wanted || (measured > 0 && total >= args.budgetMs)
       if (last) {
         await nextTask()
         heapBytes = heapAfterGc() - before
