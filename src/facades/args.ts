@@ -120,13 +120,21 @@ export const assertText = (text: unknown, what = 'text'): void => {
  * `TypeError` naming the bad argument (a count of 0.5, a NaN row, an unknown
  * option), or a `RangeError` when the result would pass `maxDocumentLength`.
  */
-export const checked = <T extends A.Action>(state: EditorState, action: T): T => {
+export const checked = <T extends A.Action>(state: EditorState, action: T): T => refusedOrAction(state, wellFormed(action))
+
+/** The action itself if its shape is one the reducer takes; else a `TypeError` naming the bad argument. */
+export const wellFormed = <T extends A.Action>(action: T): T => {
   if (!A.isAction(action)) {
     const decoded = A.decodeAction(action)
     // Like Atom's, the methods ignore option keys they do not know; the reducer ignores them too.
     const problems = E.isLeft(decoded) ? decoded.left.messages.filter(m => !/^payload\.[^:]*: unknown key/.test(m)) : []
     if (problems.length > 0) throw new TypeError(`Invalid arguments: ${problems.join('; ')}`)
   }
+  return action
+}
+
+/** The action itself unless its result would pass `maxDocumentLength` in `state` (a `RangeError` then). */
+export const refusedOrAction = <T extends A.Action>(state: EditorState, action: T): T => {
   const refused = refusal(state, action)
   if (refused !== undefined) throw new RangeError(refused)
   return action

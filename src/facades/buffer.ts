@@ -194,8 +194,12 @@ export class BufferView {
       options = { ...options, normalizeLineEndings: false }
     }
     const action = A.setTextInRange({ range: r, text, bypassReadOnly: true, ...options })
-    if (this.doc) this.doc.bufferEdit(this.editor, () => this.editor.dispatch(action))
-    else this.editor.dispatch(action)
+    // Built from a clipped range: with a string and well-typed options (unknown keys are ignored), its shape needs no check.
+    const { normalizeLineEndings: n, undo } = options
+    const trusted = typeof text === 'string' && (n === undefined || typeof n === 'boolean') && (undo === undefined || undo === 'skip')
+    const dispatch = () => (trusted ? this.editor.dispatchBuilt(action) : this.editor.dispatch(action))
+    if (this.doc) this.doc.bufferEdit(this.editor, dispatch)
+    else dispatch()
     // The reducer clips the range as above: the new text starts where the range did.
     return Range.fromText(new Point(r.start.row, r.start.column), text)
   }

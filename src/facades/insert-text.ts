@@ -33,7 +33,7 @@ export const insertText = (editor: TextEditor, text: string, options: InsertText
   // texts are all `text` (no line break: nothing to indent), whichever way the ranges are read.
   if (typesAtEveryCursor(before, payload) && !/[\r\n]/.test(text)) {
     const planned = (): Range[] => newRanges(before, planInsertText(before, payload).replacements).map(toRange)
-    const ranges = typedRanges(before, editor.dispatch(action), text, planned)
+    const ranges = typedRanges(before, editor.dispatchBuilt(action), text, planned)
     editor.emitDidInsertText(() => ranges.map(range => ({ text, range })))
     return ranges
   }
@@ -43,7 +43,7 @@ export const insertText = (editor: TextEditor, text: string, options: InsertText
   const planned = () => (plan ??= planInsertText(before, payload))
   const build = (): Range[] => newRanges(before, planned().replacements).map(toRange)
   const ranges = before.selections.length >= LAZY_MIN || text.length >= LAZY_TEXT ? lazyArray(build) : build()
-  editor.dispatch(action)
+  editor.dispatchBuilt(action)
   editor.emitDidInsertText(() => planned().replacements.map((r, i) => ({ text: r.text, range: ranges[i]! })))
   return ranges
 }

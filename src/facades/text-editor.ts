@@ -44,7 +44,7 @@ import type { TextChange } from './text-changes.js'
 import { emitStateEvents, type EditorEmitter } from './editor-events.js'
 import { Handles } from './handles.js'
 import { listenerCount } from './emitter-counts.js'
-import { assertText, checked, readOnlyError } from './args.js'
+import { assertText, checked, readOnlyError, refusedOrAction, wellFormed } from './args.js'
 import { languageModeFor, type LanguageMode } from '../language/language-mode.js'
 
 /** Constructor parameters: Atom's names, Atom's defaults for what is left out. */
@@ -129,8 +129,16 @@ export class TextEditor {
 
   /** Run an action through the reducer, perform its effects once and emit the resulting events. */
   dispatch(action: A.Action): EditorState {
+    return this.dispatchBuilt(wellFormed(action))
+  }
+
+  /**
+   * @internal `dispatch` of an action a method built from arguments it has
+   * checked itself: the action's shape is not checked again, the size limit is.
+   */
+  dispatchBuilt(action: A.Action): EditorState {
     const prev = this.state
-    const next = this.commit(reduce(prev, checked(prev, action)), true)
+    const next = this.commit(reduce(prev, refusedOrAction(prev, action)), true)
     requestAutoscroll(this, action, prev, next)
     return next
   }
