@@ -24,7 +24,7 @@ import * as P from '../values/pos.js'
 import type { Pos } from '../values/pos.js'
 import { type FoldRange, type GroupLayout, layoutGroup, plainWidth } from './wrap.js'
 import { canLayoutLong, isLongRowStandIn, layoutLongRow, longRowLayout } from './long-row.js'
-import { endingLength } from '../buffer/lines.js'
+import { contentOf, endingLength } from '../buffer/lines.js'
 import type { ChunkedLine } from '../buffer/chunked-line.js'
 
 // ─── model ──────────────────────────────────────────────────────────────────
@@ -264,9 +264,12 @@ const withTree = (m: DisplayMap): DisplayMap & { readonly root: RowNode } =>
  */
 const updatePlain = (old: DisplayMap, buffer: TextBuffer, changes: readonly MappedChange[]): DisplayMap | null => {
   let best = P.pos(0, -1)
+  // The edited rows are read through one reader: an edit at many cursors has its rows mostly in the leaf read before.
+  const reader = buffer.rowReader()
   for (const c of changes) {
     for (let row = c.newStart.row; row <= c.newEnd.row; row++) {
-      const width = storedWidth(buffer.contentsOrChunksOfRows(row, row + 1)[0]!, old.params)
+      const stored = reader.stored(row)
+      const width = storedWidth(typeof stored === 'string' ? contentOf(stored) : stored, old.params)
       if (width < 0) return null
       if (width > best.column) best = P.pos(row, width)
     }

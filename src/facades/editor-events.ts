@@ -66,7 +66,7 @@ export const emitStateEvents = (emitter: EditorEmitter, handles: Handles, prev: 
 const emitOne = (emitter: EditorEmitter, handles: Handles, prev: EditorState, next: EditorState, e: DiffEvent): void => {
   switch (e.type) {
     case 'text-changed':
-      if (listenerCount(emitter, 'did-change') > 0) emitter.emit('did-change', textChangesBetween(prev.buffer, next.buffer))
+      if (listenerCount(emitter, 'did-change') > 0) emitter.emit('did-change', textChangesOf(prev, next))
       return
     case 'cursor-moved': {
       const cursor = handles.cursor(e.id)
@@ -141,6 +141,19 @@ export const typedRanges = (before: EditorState, after: EditorState, text: strin
     return out
   }
   return after.selections.length < LAZY_MIN ? build() : lazyArray(build)
+}
+
+/**
+ * The `did-change` payload from `prev` to `next`. When `next`'s text is one
+ * edit of `prev`'s (the parent it links to weakly is `prev.buffer`, which
+ * this closure keeps), the list is built on first read, so a listener that
+ * does not read the changes does not pay for them; across several steps
+ * (a transaction, whose middle buffers only the lineage holds) at once.
+ */
+const textChangesOf = (prev: EditorState, next: EditorState): TextChange[] => {
+  const from = prev.buffer
+  const to = next.buffer
+  return to.origin?.parent.deref() === from ? lazyArray(() => textChangesBetween(from, to)) : textChangesBetween(from, to)
 }
 
 /**

@@ -272,6 +272,14 @@ const indexes = new WeakMap<readonly SelectionRecord[], Map<number, SelectionRec
 const SCANS = 8
 
 /**
+ * Where the last few ids a scan looked for were found, in whichever array: a
+ * memo only (a hint is checked against the array before it is used), so the
+ * answer is the same without it.
+ */
+const places = new Map<number, number>()
+const PLACES_MAX = 64
+
+/**
  * The record with `id`, or undefined. The first few lookups in a selection
  * array scan it; after that an id index is built and kept for that array
  * (derived, cached weakly). A few lookups per state (adding cursors one by
@@ -280,11 +288,18 @@ const SCANS = 8
 export const findSelection = (state: EditorState, id: number): SelectionRecord | undefined => {
   const list = state.selections
   if (list.length < 16) return list.find(s => s.id === id)
+  // The place an id was last found at: the next state's list (an edit's, a motion's) mostly keeps it there.
+  const hint = places.get(id)
+  if (hint !== undefined && hint < list.length && list[hint]!.id === id) return list[hint]
   let index = indexes.get(list) ?? 0
   if (typeof index === 'number') {
     if (index < SCANS) {
       indexes.set(list, index + 1)
-      return list.find(s => s.id === id)
+      const i = list.findIndex(s => s.id === id)
+      if (i < 0) return undefined
+      if (places.size >= PLACES_MAX) places.clear()
+      places.set(id, i)
+      return list[i]
     }
     index = new Map()
     for (const s of list) index.set(s.id, s)
