@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import { TextEditor } from '../../src/facades/text-editor.js'
 import type { Cursor } from '../../src/facades/cursor.js'
 import type { Selection } from '../../src/facades/selection.js'
+import type { TextChange } from '../../src/facades/text-changes.js'
 
 const text = 'alpha beta\n\tgamma delta\n\nepsilon 😀 zeta\r\nlast line'
 
@@ -177,5 +178,27 @@ describe('text change listeners', () => {
       '[(1, 2) - (1, 2)] "" → [(1, 2) - (1, 3)] "3"; [(1, 3) - (1, 3)] "" → [(1, 3) - (1, 4)] "4"',
       '[(1, 3) - (1, 4)] "4" → [(1, 3) - (1, 3)] ""',
     ])
+  })
+
+  it("onDidChange's change list reads the same whenever it is read, at one cursor and at many", () => {
+    for (const cursors of [1, 100]) {
+      const editor = new TextEditor({ text: Array.from({ length: cursors }, (_, i) => `row ${i}`).join('\n') })
+      editor.setSelectedBufferRanges(Array.from({ length: cursors }, (_, i) => [[i, 3], [i, 3]]))
+      const kept: TextChange[][] = []
+      editor.onDidChange(changes => kept.push(changes))
+      editor.insertText('x')
+      editor.insertText('y')
+      editor.undo()
+      expect(kept.length).toBe(3)
+      const shown = (changes: TextChange[]) => changes.map(c => `${c.oldRange} ${JSON.stringify(c.oldText)} → ${c.newRange} ${JSON.stringify(c.newText)}`)
+      // Read only now, after later edits: each list describes its own edit.
+      expect(Array.isArray(kept[0])).toBe(true)
+      expect(kept[0]!.length).toBe(cursors)
+      expect(shown(kept[0]!)[cursors - 1]).toBe(`[(${cursors - 1}, 3) - (${cursors - 1}, 3)] "" → [(${cursors - 1}, 3) - (${cursors - 1}, 4)] "x"`)
+      expect(shown(kept[1]!)[0]).toBe('[(0, 4) - (0, 4)] "" → [(0, 4) - (0, 5)] "y"')
+      // Each insertText is its own undo step: undo takes the `y` back.
+      expect(shown(kept[2]!)[0]).toBe('[(0, 4) - (0, 5)] "y" → [(0, 4) - (0, 4)] ""')
+      expect(JSON.parse(JSON.stringify(kept[1]))[0].newText).toBe('y')
+    }
   })
 })
