@@ -66,9 +66,8 @@ export class Leaf {
 
   // Line `i` of the loaded text (or its replacement).
   private fromSource(i: number): StoredLine {
-    const p = this.patches
-    for (let k = 0; k < p.length; k += 2) if (p[k] === i) return p[k + 1] as StoredLine
-    return (this.sourceText as SourceText).line(this.first + i)
+    const k = this.patchOf(i)
+    return k >= 0 ? (this.patches[k] as StoredLine) : (this.sourceText as SourceText).line(this.first + i)
   }
 
   /** The stored line at index `i` of this leaf (in range). */
@@ -77,12 +76,24 @@ export class Leaf {
     return stored !== null ? (stored[i] as StoredLine) : this.fromSource(i)
   }
 
+  // The index in `patches` of the line replacing line `i` of the loaded text, or -1.
+  private patchOf(i: number): number {
+    const p = this.patches
+    for (let k = 0; k < p.length; k += 2) if (p[k] === i) return k + 1
+    return -1
+  }
+
   /** The length of line `i` of this leaf (in range) without its ending. */
   contentLength(i: number): number {
     const stored = this.stored
-    // A line of loaded text, read in place.
-    if (stored === null && this.patches.length === 0) return (this.sourceText as SourceText).contentLength(this.first + i)
-    const line = this.line(i)
+    let line: StoredLine
+    if (stored !== null) line = stored[i] as StoredLine
+    else {
+      const k = this.patchOf(i)
+      // A line of loaded text, read in place.
+      if (k < 0) return (this.sourceText as SourceText).contentLength(this.first + i)
+      line = this.patches[k] as StoredLine
+    }
     const n = line.length
     if (n === 0 || line.charCodeAt(n - 1) !== 10) return n
     return n > 1 && line.charCodeAt(n - 2) === 13 ? n - 2 : n - 1
@@ -111,7 +122,10 @@ export class Leaf {
       for (let k = lo; k < hi; k++) {
         const i = (at[k] as number) - base
         const line = lines[k] as StoredLine
-        length += line.length - this.fromSource(i).length
+        const q = this.patchOf(i)
+        const starts = (this.sourceText as SourceText).starts
+        // The replaced line's length, read in place when it is still the loaded one.
+        length += line.length - (q < 0 ? starts[this.first + i + 1]! - starts[this.first + i]! : (this.patches[q] as StoredLine).length)
         let j = 0
         while (j < patches.length && (patches[j] as number) < i) j += 2
         if (patches[j] === i) patches[j + 1] = line

@@ -55,6 +55,13 @@ export interface EditOptions {
 // Past this length an insertion edits the line's chunks (see `chunked-line.ts`).
 const LONG_LINE_EDIT = LONG_LINE
 
+/** `items` from `from` to its end turned so that those from `mid` on come first. */
+const rotate = <T>(items: T[], from: number, mid: number): void => {
+  const upper = items.slice(from, mid)
+  for (let i = mid; i < items.length; i++) items[from + i - mid] = items[i] as T
+  for (let i = 0; i < upper.length; i++) items[items.length - upper.length + i] = upper[i] as T
+}
+
 const isBlank = (content: string): boolean => !/\S/.test(content)
 
 // `endingKind` value of the last row.
@@ -442,17 +449,20 @@ export class TextBuffer implements ScanSource {
       const end = swaps[k + 2]!
       if (!(first >= prevEnd && first < mid && mid < end && end <= lastRow)) return null
       prevEnd = end
-      const ending = endingKind(reader.stored(first))
-      const below = endingKind(reader.stored(end))
-      if (below !== ending && below !== NO_ENDING) return null
+      // Each row read once, in order: rows of the lower run go first, then those of the upper one.
+      const at = lines.length
+      let ending = -1
       for (let r = first; r < end; r++) {
-        // Rows of the lower run go first, then those of the upper one.
-        const from = r - first < end - mid ? mid + (r - first) : first + (r - first) - (end - mid)
-        const line = reader.stored(from)
-        if (endingKind(line) !== ending || hasLoneCR(line)) return null
+        const line = reader.stored(r)
+        const kind = endingKind(line)
+        if ((ending >= 0 && kind !== ending) || hasLoneCR(line)) return null
+        ending = kind
         rows.push(r)
         lines.push(line)
       }
+      const below = endingKind(reader.stored(end))
+      if (below !== ending && below !== NO_ENDING) return null
+      rotate(lines, at, at + (mid - first))
     }
     const root = T.replaceRows(this.root, rows, lines)
     return new TextBuffer(root, new SwapsOrigin(linkTo(this), swaps, root, down))
