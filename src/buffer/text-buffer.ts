@@ -55,13 +55,6 @@ export interface EditOptions {
 // Past this length an insertion edits the line's chunks (see `chunked-line.ts`).
 const LONG_LINE_EDIT = LONG_LINE
 
-/** `items` from `from` to its end turned so that those from `mid` on come first. */
-const rotate = <T>(items: T[], from: number, mid: number): void => {
-  const upper = items.slice(from, mid)
-  for (let i = mid; i < items.length; i++) items[from + i - mid] = items[i] as T
-  for (let i = 0; i < upper.length; i++) items[items.length - upper.length + i] = upper[i] as T
-}
-
 const isBlank = (content: string): boolean => !/\S/.test(content)
 
 // `endingKind` value of the last row.
@@ -440,8 +433,7 @@ export class TextBuffer implements ScanSource {
     if (swaps.length === 0) return this
     const reader = new T.RowReader(this.root)
     const lastRow = this.getLastRow()
-    const rows: number[] = []
-    const lines: StoredLine[] = []
+    let count = 0
     let prevEnd = 0
     for (let k = 0; k < swaps.length; k += 3) {
       const first = swaps[k]!
@@ -449,20 +441,31 @@ export class TextBuffer implements ScanSource {
       const end = swaps[k + 2]!
       if (!(first >= prevEnd && first < mid && mid < end && end <= lastRow)) return null
       prevEnd = end
+      count += end - first
+    }
+    const rows = new Int32Array(count)
+    const lines: StoredLine[] = new Array(count)
+    let at = 0
+    for (let k = 0; k < swaps.length; k += 3) {
+      const first = swaps[k]!
+      const mid = swaps[k + 1]!
+      const end = swaps[k + 2]!
       // Each row read once, in order: rows of the lower run go first, then those of the upper one.
-      const at = lines.length
+      const upper = mid - first
+      const lower = end - mid
       let ending = -1
       for (let r = first; r < end; r++) {
         const line = reader.stored(r)
         const kind = endingKind(line)
         if ((ending >= 0 && kind !== ending) || hasLoneCR(line)) return null
         ending = kind
-        rows.push(r)
-        lines.push(line)
+        const to = at + (r < mid ? lower + (r - first) : r - mid)
+        rows[to] = first + (to - at)
+        lines[to] = line
       }
       const below = endingKind(reader.stored(end))
       if (below !== ending && below !== NO_ENDING) return null
-      rotate(lines, at, at + (mid - first))
+      at += upper + lower
     }
     const root = T.replaceRows(this.root, rows, lines)
     return new TextBuffer(root, new SwapsOrigin(linkTo(this), swaps, root, down))
