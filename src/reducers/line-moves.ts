@@ -391,10 +391,11 @@ const movesLoneCR = (buf: TextBuffer, blocks: readonly Block[]): boolean =>
 
 /**
  * Whether Atom's groups (their rows, `groupBlocks`) have to move one after
- * another: two of them, widened to folds, share rows (the batch would move their rows once), or, moving
- * up, one touches a group widened to row 0 (that group has no row above and
- * keeps its text; the group below it then moves above its rows on its own),
- * or a fold starts where a group's lines end (see below).
+ * another: two of them, widened to folds, share rows (the batch would move
+ * their rows once), or, moving up, one touches a group widened to row 0
+ * (that group has no row above and keeps its text; the group below it then
+ * moves above its rows on its own), or a fold starts where a group's lines
+ * end (see below).
  */
 const groupsInTurn = (rows: readonly Block[], up: boolean, folds: readonly Fold[]): boolean => {
   let prevFirst = -1
