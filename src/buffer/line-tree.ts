@@ -66,9 +66,8 @@ export class Leaf {
 
   // Line `i` of the loaded text (or its replacement).
   private fromSource(i: number): StoredLine {
-    const p = this.patches
-    for (let k = 0; k < p.length; k += 2) if (p[k] === i) return p[k + 1] as StoredLine
-    return (this.sourceText as SourceText).line(this.first + i)
+    const k = this.patchOf(i)
+    return k >= 0 ? (this.patches[k] as StoredLine) : (this.sourceText as SourceText).line(this.first + i)
   }
 
   /** The stored line at index `i` of this leaf (in range). */
@@ -77,12 +76,24 @@ export class Leaf {
     return stored !== null ? (stored[i] as StoredLine) : this.fromSource(i)
   }
 
+  // The index in `patches` of the line replacing line `i` of the loaded text, or -1.
+  private patchOf(i: number): number {
+    const p = this.patches
+    for (let k = 0; k < p.length; k += 2) if (p[k] === i) return k + 1
+    return -1
+  }
+
   /** The length of line `i` of this leaf (in range) without its ending. */
   contentLength(i: number): number {
     const stored = this.stored
-    // A line of loaded text, read in place.
-    if (stored === null && this.patches.length === 0) return (this.sourceText as SourceText).contentLength(this.first + i)
-    const line = this.line(i)
+    let line: StoredLine
+    if (stored !== null) line = stored[i] as StoredLine
+    else {
+      const k = this.patchOf(i)
+      // A line of loaded text, read in place.
+      if (k < 0) return (this.sourceText as SourceText).contentLength(this.first + i)
+      line = this.patches[k] as StoredLine
+    }
     const n = line.length
     if (n === 0 || line.charCodeAt(n - 1) !== 10) return n
     return n > 1 && line.charCodeAt(n - 2) === 13 ? n - 2 : n - 1
@@ -104,21 +115,38 @@ export class Leaf {
    * replaced by `lines[lo, hi)`, one for one. A leaf still in its source text
    * stays there, with the new lines beside it, while they are few.
    */
-  replaced(at: readonly number[], base: number, lines: readonly StoredLine[], lo: number, hi: number): Leaf {
+  replaced(at: ArrayLike<number>, base: number, lines: readonly StoredLine[], lo: number, hi: number): Leaf {
     let length = this.length
     if (this.stored === null && this.patches.length / 2 + (hi - lo) <= PATCHES_MAX) {
-      const patches = this.patches.slice()
+      // The old pairs and the new ones merged in index order (a new line replacing an old pair), into an array of exactly their size.
+      const old = this.patches
+      let kept = old.length
+      for (let k = lo, j = 0; k < hi; k++) {
+        const i = (at[k] as number) - base
+        while (j < old.length && (old[j] as number) < i) j += 2
+        if (j < old.length && old[j] === i) kept -= 2
+      }
+      const patches: (number | StoredLine)[] = new Array(kept + 2 * (hi - lo))
+      const starts = (this.sourceText as SourceText).starts
+      let j = 0
+      let o = 0
       for (let k = lo; k < hi; k++) {
         const i = (at[k] as number) - base
         const line = lines[k] as StoredLine
-        length += line.length - this.fromSource(i).length
-        let j = 0
-        while (j < patches.length && (patches[j] as number) < i) j += 2
-        if (patches[j] === i) patches[j + 1] = line
-        else patches.splice(j, 0, i, line)
+        for (; j < old.length && (old[j] as number) < i; j += 2) {
+          patches[o++] = old[j] as number
+          patches[o++] = old[j + 1] as StoredLine
+        }
+        // The replaced line's length, read in place when it is still the loaded one.
+        if (j < old.length && old[j] === i) {
+          length += line.length - (old[j + 1] as StoredLine).length
+          j += 2
+        } else length += line.length - (starts[this.first + i + 1]! - starts[this.first + i]!)
+        patches[o++] = i
+        patches[o++] = line
       }
-      // Copied once more to size it exactly: the splice leaves spare capacity, which every retained version would carry.
-      return new Leaf(null, length, this.lineCount, this.sourceText as SourceText, this.first, patches.slice())
+      for (; j < old.length; j++) patches[o++] = old[j] as number | StoredLine
+      return new Leaf(null, length, this.lineCount, this.sourceText as SourceText, this.first, patches)
     }
     const out = this.lines.slice()
     for (let k = lo; k < hi; k++) {
@@ -368,7 +396,7 @@ export const splice = (root: LineNode, splices: readonly Splice[]): LineNode => 
 }
 
 // Replaces rows `rows[lo, hi)` (inside this node) by `lines[lo, hi)`, one for one.
-const replaceIn = (node: LineNode, base: number, rows: readonly number[], lines: readonly StoredLine[], lo: number, hi: number): LineNode => {
+const replaceIn = (node: LineNode, base: number, rows: ArrayLike<number>, lines: readonly StoredLine[], lo: number, hi: number): LineNode => {
   if (node.isLeaf) return node.replaced(rows, base, lines, lo, hi)
   const cs = node.children.slice()
   let length = node.length
@@ -395,7 +423,7 @@ const replaceIn = (node: LineNode, base: number, rows: readonly number[], lines:
  * stored line of `lines` instead: the shape stays (no row is added or
  * removed), so only the paths to those rows are copied, with no rebalancing.
  */
-export const replaceRows = (root: LineNode, rows: readonly number[], lines: readonly StoredLine[]): LineNode =>
+export const replaceRows = (root: LineNode, rows: ArrayLike<number>, lines: readonly StoredLine[]): LineNode =>
   rows.length === 0 ? root : replaceIn(root, 0, rows, lines, 0, rows.length)
 
 // ─── lookups ────────────────────────────────────────────────────────────────

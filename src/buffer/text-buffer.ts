@@ -433,8 +433,7 @@ export class TextBuffer implements ScanSource {
     if (swaps.length === 0) return this
     const reader = new T.RowReader(this.root)
     const lastRow = this.getLastRow()
-    const rows: number[] = []
-    const lines: StoredLine[] = []
+    let count = 0
     let prevEnd = 0
     for (let k = 0; k < swaps.length; k += 3) {
       const first = swaps[k]!
@@ -442,17 +441,31 @@ export class TextBuffer implements ScanSource {
       const end = swaps[k + 2]!
       if (!(first >= prevEnd && first < mid && mid < end && end <= lastRow)) return null
       prevEnd = end
-      const ending = endingKind(reader.stored(first))
+      count += end - first
+    }
+    const rows = new Int32Array(count)
+    const lines: StoredLine[] = new Array(count)
+    let at = 0
+    for (let k = 0; k < swaps.length; k += 3) {
+      const first = swaps[k]!
+      const mid = swaps[k + 1]!
+      const end = swaps[k + 2]!
+      // Each row read once, in order: rows of the lower run go first, then those of the upper one.
+      const upper = mid - first
+      const lower = end - mid
+      let ending = -1
+      for (let r = first; r < end; r++) {
+        const line = reader.stored(r)
+        const kind = endingKind(line)
+        if ((ending >= 0 && kind !== ending) || hasLoneCR(line)) return null
+        ending = kind
+        const to = at + (r < mid ? lower + (r - first) : r - mid)
+        rows[to] = first + (to - at)
+        lines[to] = line
+      }
       const below = endingKind(reader.stored(end))
       if (below !== ending && below !== NO_ENDING) return null
-      for (let r = first; r < end; r++) {
-        // Rows of the lower run go first, then those of the upper one.
-        const from = r - first < end - mid ? mid + (r - first) : first + (r - first) - (end - mid)
-        const line = reader.stored(from)
-        if (endingKind(line) !== ending || hasLoneCR(line)) return null
-        rows.push(r)
-        lines.push(line)
-      }
+      at += upper + lower
     }
     const root = T.replaceRows(this.root, rows, lines)
     return new TextBuffer(root, new SwapsOrigin(linkTo(this), swaps, root, down))

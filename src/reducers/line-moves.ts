@@ -92,23 +92,39 @@ export interface Block {
  * the other, to the same effect), except, moving down, one that ends the
  * buffer: it stays, and the block above moves past it.
  */
-const blocksOf = (records: readonly SelectionRecord[], groups: RowGroups, up: boolean, lastRow: number): Block[] => {
-  const out: Block[] = []
-  for (const members of moveGroups(records)) {
+const blocksOf = (records: readonly SelectionRecord[], groups: RowGroups, up: boolean, lastRow: number): Block[] =>
+  joinedBlocks(groupBlocks(records, groups, up), up, lastRow)
+
+/** The rows of each of Atom's groups of `records` (buffer order), widened to folds, before touching ones join (see `blocksOf`). */
+const groupBlocks = (records: readonly SelectionRecord[], groups: RowGroups, up: boolean): Block[] =>
+  moveGroups(records).map(members => {
     const top = members[0]!
     const bottom = members[members.length - 1]!
     const a = top.start.row
     const widenedEnd = up ? top.end : bottom.end
     const b = bottom.end.row > a && widenedEnd.column === 0 ? bottom.end.row - 1 : bottom.end.row
-    const first = groups.first(a)
-    const last = groups.last(b)
-    const prev = out[out.length - 1]
+    return { first: groups.first(a), last: groups.last(b), members }
+  })
+
+/** `blocksOf` from the groups' rows (`groupBlocks`, left as they are). */
+const joinedBlocks = (rows: readonly Block[], up: boolean, lastRow: number): Block[] => {
+  const out: Block[] = []
+  // Whether the last block of `out` is one of `rows` (a join copies it first).
+  let shared = false
+  for (const block of rows) {
+    const { first, last, members } = block
+    let prev = out[out.length - 1]
     // Moving down, a block ending the buffer stays where it is, and the block touching it from above moves past it.
     const stays = prev !== undefined && !up && last >= lastRow && first === prev.last + 1
     if (prev && first <= prev.last + 1 && !stays) {
+      if (shared) out[out.length - 1] = prev = { first: prev.first, last: prev.last, members: [...prev.members] }
+      shared = false
       prev.last = Math.max(prev.last, last)
       prev.members.push(...members)
-    } else out.push({ first, last, members: [...members] })
+    } else {
+      out.push(block)
+      shared = true
+    }
   }
   return out
 }
@@ -301,7 +317,8 @@ export const moveLines = (up: boolean, { rowSwaps = true } = {}): Handler<{ type
   if (up && records[0]!.start.row === 0) return state
   if (up && records[records.length - 1]!.start.row === lastRow && buf.lineForRow(lastRow) === '') return state
   const groups = rowGroups(state.folds)
-  const all = blocksOf(records, groups, up, lastRow)
+  const rows = groupBlocks(records, groups, up)
+  const all = joinedBlocks(rows, up, lastRow)
   // A block reaching the last row: Atom's insert-then-delete still runs for it (see line-down-literal.ts).
   if (!up && p.target === undefined && all[all.length - 1]!.last >= lastRow) {
     const literal = moveLinesDownLiterally(state)
@@ -310,10 +327,13 @@ export const moveLines = (up: boolean, { rowSwaps = true } = {}): Handler<{ type
     if (state.config.autoIndent) d = autoIndentRowsOf(d, d.state.selections.map(s => s.id))
     return commit(d, p)
   }
-  const ids = new Set(records.map(s => s.id))
-  const kept = (next: EditorState): EditorState => (next === state ? next : keepGoalColumns(state, next, ids))
+  let ids: ReadonlySet<number> | null = null
+  const idsOf = (): ReadonlySet<number> => (ids ??= new Set(records.map(s => s.id)))
+  // Only a selection with a goal column can keep it.
+  const kept = (next: EditorState): EditorState =>
+    next === state || !state.selections.some(s => s.goalColumn !== null) ? next : keepGoalColumns(state, next, idsOf())
   // Groups whose (fold-widened) rows overlap (a fold, or unmerged selections): Atom moves those rows once per group.
-  if (p.target === undefined && (groupsInTurn(records, groups, up, lastRow, state.folds) || (up && movesLoneCR(buf, all)))) return kept(moveInTurn(state, records, up, p))
+  if (p.target === undefined && (groupsInTurn(rows, up, state.folds) || (up && movesLoneCR(buf, all)))) return kept(moveInTurn(state, records, up, p))
   // Down: a block ending the buffer stays.
   const blocks = up ? all : all.filter(b => b.last < lastRow)
   if (blocks.length === 0) {
@@ -327,8 +347,8 @@ export const moveLines = (up: boolean, { rowSwaps = true } = {}): Handler<{ type
     return sameSelections(reordered, state) ? state : kept(reordered)
   }
   const splices = blocks.map(b => (up ? spliceUp(buf, groups, b, foldAtOrigin(state.folds)) : spliceDown(buf, groups, b)))
-  let d = (rowSwaps && records.length === state.selections.length ? swapDraft(state, splices, up) : null) ??
-    spliceDraft(state, splices, up, ids)
+  let d = (rowSwaps && records.length === state.selections.length ? swapDraft(state, splices, up, p.target !== undefined) : null) ??
+    spliceDraft(state, splices, up, idsOf())
   if (state.folds.length > 0) {
     const folds = foldsIn(d.state.buffer, F.sortedFolds(movedFolds(state.folds, splices)))
     d = { ...d, state: Object.freeze({ ...d.state, folds }) }
@@ -370,20 +390,19 @@ const movesLoneCR = (buf: TextBuffer, blocks: readonly Block[]): boolean =>
   })
 
 /**
- * Whether Atom's groups have to move one after another: two of them, widened
- * to folds, share rows (the batch would move their rows once), or, moving
- * up, one touches a group widened to row 0 (that group has no row above and
- * keeps its text; the group below it then moves above its rows on its own),
- * or a fold starts where a group's lines end (see below).
+ * Whether Atom's groups (their rows, `groupBlocks`) have to move one after
+ * another: two of them, widened to folds, share rows (the batch would move
+ * their rows once), or, moving up, one touches a group widened to row 0
+ * (that group has no row above and keeps its text; the group below it then
+ * moves above its rows on its own), or a fold starts where a group's lines
+ * end (see below).
  */
-const groupsInTurn = (records: readonly SelectionRecord[], groups: RowGroups, up: boolean, lastRow: number, folds: readonly Fold[]): boolean => {
+const groupsInTurn = (rows: readonly Block[], up: boolean, folds: readonly Fold[]): boolean => {
   let prevFirst = -1
   let prevLast = -1
   // A fold starting where a group's lines end is folded again moved with that group: the rows it joins for the groups moved after it change.
-  const all = moveGroups(records)
-  const starts = all.length > 1 ? new Set(F.effectiveFolds(folds).filter(f => f.start.column === 0).map(f => f.start.row)) : null
-  for (const members of all) {
-    const block = blocksOf(members, groups, up, lastRow)[0]!
+  const starts = rows.length > 1 ? new Set(F.effectiveFolds(folds).filter(f => f.start.column === 0).map(f => f.start.row)) : null
+  for (const block of rows) {
     if (block.first <= prevLast || (up && prevFirst === 0 && block.first === prevLast + 1)) return true
     if (starts !== null && starts.has(block.last + 1)) return true
     prevFirst = block.first
@@ -481,18 +500,29 @@ const unshownMoved = (x: Splice, f: Fold): Fold => {
  * keeps only the oldest selection).
  */
 const handOut = (before: EditorState, after: EditorState, up: boolean, splices: readonly Splice[], given?: ReadonlyMap<number, number>): EditorState => {
-  const buffer = after.buffer
   // Atom moves each group by the delta it computed when its turn came: a block that stays moves nothing.
   const deltas = new Map<number, number>(given ?? [])
   for (const x of splices) for (const s of x.block.members) deltas.set(s.id, x.blockDelta)
-  const ranges = atomMoveRanges(before.selections, up).map(({ range, group }) => {
-    const r = translateSpan(range, deltas.get(group) ?? 0)
-    return { start: buffer.clampPosition(r.start), end: buffer.clampPosition(r.end) }
+  // One row reader for all the ends, which come in buffer order (or its reverse).
+  const clamp = after.buffer.clamper()
+  const ranges = atomMoveRanges(before.selections, up, (start, end, group): Span => {
+    const delta = deltas.get(group) ?? 0
+    return {
+      start: clamp.clampPosition(delta === 0 ? start : P.pos(start.row + delta, start.column)),
+      end: clamp.clampPosition(delta === 0 ? end : P.pos(end.row + delta, end.column)),
+    }
   })
-  const survivors = up ? selectionsInCreationOrder(before) : selectionsInCreationOrder(before).slice(0, 1)
-  const ids = new Map(after.selections.map(s => [s.id, s] as const))
-  const { selections, nextId } = reassignRanges(survivors.map(s => ids.get(s.id) ?? s), ranges, after.nextId)
+  const survivors = up ? selectionsInCreationOrder(before) : [oldest(before.selections)]
+  const ids = after.selections === before.selections ? null : new Map(after.selections.map(s => [s.id, s] as const))
+  const { selections, nextId } = reassignRanges(ids === null ? survivors : survivors.map(s => ids.get(s.id) ?? s), ranges, after.nextId)
   return Object.freeze({ ...after, nextId, selections: Object.freeze(selections) })
+}
+
+/** The first created of `records` (not empty): the lowest id. */
+const oldest = (records: readonly SelectionRecord[]): SelectionRecord => {
+  let out = records[0]!
+  for (const s of records) if (s.id < out.id) out = s
+  return out
 }
 
 const sameSelections = (a: EditorState, b: EditorState): boolean =>
@@ -504,9 +534,10 @@ const sameSelections = (a: EditorState, b: EditorState): boolean =>
  * order: no splice reaches the last row, and the rows of each splice share
  * one line ending with the row below it (whose ending the moved text takes,
  * moving down, §5.2; `swapRows` checks the endings). Selections move with
- * their rows. Null otherwise.
+ * their rows, unless `moveSelections` is false (`handOut` sets them all
+ * again, from the selections before the move). Null otherwise.
  */
-const swapDraft = (state: EditorState, splices: readonly Splice[], up: boolean): Draft | null => {
+const swapDraft = (state: EditorState, splices: readonly Splice[], up: boolean, moveSelections: boolean): Draft | null => {
   const swaps = new Int32Array(3 * splices.length)
   for (let i = 0; i < splices.length; i++) {
     const x = splices[i]!
@@ -520,6 +551,7 @@ const swapDraft = (state: EditorState, splices: readonly Splice[], up: boolean):
   }
   const buffer = state.buffer.swapRows(swaps, !up)
   if (buffer === null) return null
+  if (!moveSelections) return { start: state, state: Object.freeze({ ...state, buffer }), steps: push(null, new RowSwapStep(swaps, !up)) }
   const selections = state.selections.map(s => {
     const delta = rowDeltaIn(splices, s.start.row)
     return moved(s, delta === 0 ? s : { start: P.pos(s.start.row + delta, s.start.column), end: P.pos(s.end.row + delta, s.end.column) })

@@ -4,28 +4,23 @@
  */
 import type { SelectionRecord } from '../state/editor-state.js'
 import * as P from '../values/pos.js'
-import type { Span } from '../values/pos.js'
-
-/** One range Atom sets after a line move, and the id of a selection of its group, whose delta moves it. */
-export interface MoveRange {
-  readonly range: Span
-  readonly group: number
-}
+import type { Pos } from '../values/pos.js'
 
 /**
- * Atom's ranges in Atom's order: sorted by start then longer first (up), or
- * the reverse of that (down); a range whose start row (up) / end row (down)
- * is the row where the previous group ends (up) / starts (down) joins it,
- * and the group's first range is widened in place to reach it, its row
- * changed and its column kept (Atom writes the row into the range it
- * hands back). The widened range can then cover the others, which merge
- * into it.
+ * Atom's ranges in Atom's order, each given to `place` with the id of a
+ * selection of its group, whose delta moves it: sorted by start then longer
+ * first (up), or the reverse of that (down); a range whose start row (up) /
+ * end row (down) is the row where the previous group ends (up) / starts
+ * (down) joins it, and the group's first range is widened in place to reach
+ * it, its row changed and its column kept (Atom writes the row into the
+ * range it hands back). The widened range can then cover the others, which
+ * merge into it.
  */
-export const atomMoveRanges = (records: readonly SelectionRecord[], up: boolean): MoveRange[] => {
+export const atomMoveRanges = <T>(records: readonly SelectionRecord[], up: boolean, place: (start: Pos, end: Pos, group: number) => T): T[] => {
   const sorted: SelectionRecord[] = [...records]
   sorted.sort((a, b) => P.compare(a.start, b.start) || P.compare(b.end, a.end))
   if (!up) sorted.reverse()
-  const out: MoveRange[] = []
+  const out: T[] = []
   for (let i = 0; i < sorted.length; ) {
     const first = sorted[i]!
     let start = first.start
@@ -39,8 +34,8 @@ export const atomMoveRanges = (records: readonly SelectionRecord[], up: boolean)
     }
     // Every range of the group moves by the group's delta, even one on a row the group leaves behind.
     const group = first.id
-    out.push({ range: { start, end }, group })
-    for (let k = i + 1; k < j; k++) out.push({ range: { start: sorted[k]!.start, end: sorted[k]!.end }, group })
+    out.push(place(start, end, group))
+    for (let k = i + 1; k < j; k++) out.push(place(sorted[k]!.start, sorted[k]!.end, group))
     i = j
   }
   return out
