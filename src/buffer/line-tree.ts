@@ -257,11 +257,19 @@ export const build = (lines: readonly StoredLine[]): LineNode => rootOf(leaves(l
  */
 export const buildFromText = (text: string, split: (text: string) => string[]): LineNode => {
   if (text.length < 4096) return build(split(text))
+  // One pass over the text for its line starts, into a buffer that doubles as it fills.
+  let found = new Uint32Array(1024)
   let n = 1
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n++
-  const starts = new Uint32Array(n + 1)
-  for (let i = text.indexOf('\n'), k = 1; i >= 0; i = text.indexOf('\n', i + 1)) starts[k++] = i + 1
-  starts[n] = text.length
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
+    if (n + 1 >= found.length) {
+      const grown = new Uint32Array(found.length * 2)
+      grown.set(found)
+      found = grown
+    }
+    found[n++] = i + 1
+  }
+  found[n] = text.length
+  const starts = found.slice(0, n + 1)
   const source = new SourceText(text, starts)
   // The same runs as `leaves` cuts (see `evenRuns`).
   const count = Math.ceil(n / LEAF_MAX)
