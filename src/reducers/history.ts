@@ -9,7 +9,7 @@ import { hasSurrogate } from '../values/surrogates.js'
 import { hasInsertedBreak } from '../buffer/lines.js'
 import { composeHunks, invertHunks, loneSurrogateFixes, type Hunk } from '../state/composed-hunks.js'
 import * as P from '../values/pos.js'
-import { snapshotIdentity, type EditorState, type SelectionRecord } from '../state/editor-state.js'
+import { isBare, snapshotIdentity, type EditorState, type SelectionRecord } from '../state/editor-state.js'
 import {
   checkpointDepth, closingTransactions, composed, groupLastChanges, transactionsIn, mergeEntries, oldTextAt, onlyNoOps, PackedStep, push, recordsOf, replacementsOf, RowSwapStep, snapshotFor, snapshotOf, stepsOf, toArray,
   type ChangeEntry, type CheckpointEntry, type History, type HistoryEntry, type Stack, type Step, type TextStep,
@@ -127,7 +127,7 @@ const replay = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'red
       mapped = () => (known ??= mapChanges(changes ?? (direction === 'undo' ? inverse(step) : forward(step))))
     }
     if (direction === 'redo') texts.push(buffer)
-    s = { ...s, buffer, ...(s.remoteSelections ? { remoteSelections: mapRemoteSelections(s.remoteSelections, mapped(), buffer) } : {}) }
+    s = s.remoteSelections ? { ...s, buffer, remoteSelections: mapRemoteSelections(s.remoteSelections, mapped(), buffer) } : { ...s, buffer }
   }
   if (!withHunks && !metJoin) return { state: s, hunks: null, clipped: false }
   if (direction === 'undo') {
@@ -268,8 +268,14 @@ const withHistory = (state: EditorState, history: History, selections?: readonly
 
 /** `withHistory` given the selections already clamped and in buffer order (see `placed`). */
 const withPlaced = (state: EditorState, history: History, { selections, merged }: Pick<Placed, 'selections' | 'merged'>): EditorState => {
-  const { mergeSuppressed: _, ...rest } = state
   const folds = clampRecords(state.buffer, state.folds)
+  // A state with no other field than the seven: one literal (a rest pattern and spreads of a state are slow).
+  if (merged && isBare(state)) {
+    return Object.freeze({
+      buffer: state.buffer, selections, nextId: state.nextId, folds: folds === state.folds ? folds : sortedFolds(folds), config: state.config, history: Object.freeze(history), effects: state.effects,
+    })
+  }
+  const { mergeSuppressed: _, ...rest } = state
   return Object.freeze({
     ...rest,
     history: Object.freeze(history),

@@ -6,7 +6,7 @@
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
 import { lastBreakIndex } from '../buffer/lines.js'
-import { withRange, type EditorState, type SelectionRecord } from './editor-state.js'
+import { isBare, withRange, type EditorState, type SelectionRecord } from './editor-state.js'
 
 // ─── one record (Atom's marker rules, reference §5.4) ──────────────────────
 
@@ -136,8 +136,9 @@ export const sortRecords = (list: readonly SelectionRecord[]): SelectionRecord[]
 
 /** `state` with `list` sorted and merged by `options` as its selections, and no suspended merge. */
 export const withMerged = (state: EditorState, list: readonly SelectionRecord[], options: MergeOptions = {}): EditorState => {
-  const { mergeSuppressed: _, ...rest } = state
   const { selections, folds } = mergeAll(state.folds, list, options)
+  if (isBare(state)) return Object.freeze({ buffer: state.buffer, selections, nextId: state.nextId, folds, config: state.config, history: state.history, effects: state.effects })
+  const { mergeSuppressed: _, ...rest } = state
   return Object.freeze({ ...rest, selections, folds })
 }
 
