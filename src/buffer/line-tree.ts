@@ -107,7 +107,8 @@ export class Leaf {
   replaced(at: readonly number[], base: number, lines: readonly StoredLine[], lo: number, hi: number): Leaf {
     let length = this.length
     if (this.stored === null && this.patches.length / 2 + (hi - lo) <= PATCHES_MAX) {
-      const patches = this.patches.slice()
+      // A spread, not `slice`: `slice` of a frozen array (`noPatches`) takes a slow path.
+      const patches = [...this.patches]
       for (let k = lo; k < hi; k++) {
         const i = (at[k] as number) - base
         const line = lines[k] as StoredLine

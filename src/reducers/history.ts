@@ -127,7 +127,11 @@ const replay = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'red
       mapped = () => (known ??= mapChanges(changes ?? (direction === 'undo' ? inverse(step) : forward(step))))
     }
     if (direction === 'redo') texts.push(buffer)
-    s = s.remoteSelections ? { ...s, buffer, remoteSelections: mapRemoteSelections(s.remoteSelections, mapped(), buffer) } : { ...s, buffer }
+    s = s.remoteSelections
+      ? { ...s, buffer, remoteSelections: mapRemoteSelections(s.remoteSelections, mapped(), buffer) }
+      : isBare(s)
+      ? { buffer, selections: s.selections, nextId: s.nextId, folds: s.folds, config: s.config, history: s.history, effects: s.effects }
+      : { ...s, buffer }
   }
   if (!withHunks && !metJoin) return { state: s, hunks: null, clipped: false }
   if (direction === 'undo') {

@@ -108,7 +108,8 @@ export const normalize = (list: readonly SelectionRecord[], options: MergeOption
   // Most commands merge nothing: find the first pair that merges (or drops a cursor) before building anything.
   let first = 1
   while (first < sorted.length && !merges(sorted[first - 1]!, sorted[first]!, options)) first++
-  if (first >= sorted.length) return sorted === list ? list.slice() : (sorted as SelectionRecord[])
+  // A spread, not `slice`, copies the list: `slice` of a frozen array (a state's selections) takes a slow path.
+  if (first >= sorted.length) return sorted === list ? [...list] : (sorted as SelectionRecord[])
   const out: SelectionRecord[] = sorted.slice(0, first)
   for (let i = first; i < sorted.length; i++) {
     const next = sorted[i]!
@@ -132,7 +133,7 @@ const isReversedRecord = (s: SelectionRecord): boolean => s.tailed && s.reversed
 
 /** Buffer order without merging (what a drag with `suppressSelectionMerge` leaves). */
 export const sortRecords = (list: readonly SelectionRecord[]): SelectionRecord[] =>
-  isSorted(list) ? list.slice() : [...list].sort(compareRecords)
+  isSorted(list) ? [...list] : [...list].sort(compareRecords)
 
 /** `state` with `list` sorted and merged by `options` as its selections, and no suspended merge. */
 export const withMerged = (state: EditorState, list: readonly SelectionRecord[], options: MergeOptions = {}): EditorState => {
