@@ -13,7 +13,7 @@ import { PACK_MIN, PackedStep, push, type Step, type StepChange } from '../state
 import { languageModeFor, nullLanguageMode } from '../language/language-mode.js'
 import * as W from '../language/word.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
-import { bareCursor, findSelection, head, isEmpty, isReversed, isRevived } from '../state/editor-state.js'
+import { bareCursor, findSelection, head, isBare, isEmpty, isReversed, isRevived } from '../state/editor-state.js'
 import { endOfInsertedText, isMerged, normalize, setRange, sortRecords, withNormalized, type MappedChange } from '../state/selections.js'
 import * as P from '../values/pos.js'
 import { applyBatch, commit, draft, normalizeText, Placements, type CommitOptions, type Draft } from './batch.js'
@@ -165,7 +165,11 @@ const typeAtEveryCursor = (state: EditorState, p: InsertPayload): EditorState | 
   }
   const change = (p: P.Pos): StepChange => ({ start: p, oldEnd: p, oldText: '', newText: text })
   const step: Step = at instanceof Int32Array ? PackedStep.insertions(at, text) : n === 1 ? change(sels[0]!.start) : sels.map(s => change(s.start))
-  const next = { ...state, buffer, selections: Object.freeze(records) }
+  const selections = Object.freeze(records)
+  // A literal of the seven fields when the state has no other (a spread of a frozen state is slow).
+  const next = isBare(state)
+    ? { buffer, selections, nextId: state.nextId, folds: state.folds, config: state.config, history: state.history, effects: state.effects }
+    : { ...state, buffer, selections }
   return commit({ start: state, state: next, steps: push(null, step) }, p)
 }
 

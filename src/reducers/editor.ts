@@ -32,7 +32,7 @@ const setSelectedRanges = (state: EditorState, ranges: readonly Span[], reversed
   }
   const unchanged = nextId === state.nextId && existing.length === next.length && next.every((s, i) => s === existing[i])
   if (unchanged && !state.mergeSuppressed) return state
-  return withMerged({ ...state, nextId }, next, { reversed: rev })
+  return withMerged(nextId === state.nextId ? state : { ...state, nextId }, next, { reversed: rev })
 }
 
 /**

@@ -9,7 +9,7 @@ import { hasSurrogate } from '../values/surrogates.js'
 import { hasInsertedBreak } from '../buffer/lines.js'
 import { composeHunks, invertHunks, loneSurrogateFixes, type Hunk } from '../state/composed-hunks.js'
 import * as P from '../values/pos.js'
-import { snapshotIdentity, type EditorState, type SelectionRecord } from '../state/editor-state.js'
+import { isBare, snapshotIdentity, type EditorState, type SelectionRecord } from '../state/editor-state.js'
 import {
   checkpointDepth, closingTransactions, composed, groupLastChanges, transactionsIn, mergeEntries, oldTextAt, onlyNoOps, PackedStep, push, recordsOf, replacementsOf, RowSwapStep, snapshotFor, snapshotOf, stepsOf, toArray,
   type ChangeEntry, type CheckpointEntry, type History, type HistoryEntry, type Stack, type Step, type TextStep,
@@ -107,6 +107,8 @@ const replay = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'red
   const options = { normalizeLineEndings: false, exactColumns: composed(steps) }
   // Whether a step of a composed entry addressed a position past its row's content (see `clippedByAtom`).
   let metJoin = false
+  // The replacements of an entry of one step, when applied as such (`clipsJoin` tests them).
+  let lone: readonly Replacement[] | null = null
   let s = state
   // The text after each step done forward, in the order applied (undo: before undoing it).
   const texts: TextBuffer[] = []
@@ -121,15 +123,20 @@ const replay = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'red
       const typed = direction === 'redo' ? redoneTyping(s.buffer, step) : undoneTyping(s.buffer, step)
       const changes = typed === null ? (direction === 'undo' ? inverse(step) : forward(step)) : null
       if (options.exactColumns && changes !== null && !metJoin) metJoin = pastContent(s.buffer, changes)
+      if (steps.length === 1) lone = changes
       buffer = typed ?? s.buffer.applyReplacements(changes!, options)
       // Where the changes went is only asked for remote selections (Atom's patch is composed below, when asked for).
       let known: MappedChange[] | null = null
       mapped = () => (known ??= mapChanges(changes ?? (direction === 'undo' ? inverse(step) : forward(step))))
     }
     if (direction === 'redo') texts.push(buffer)
-    s = { ...s, buffer, ...(s.remoteSelections ? { remoteSelections: mapRemoteSelections(s.remoteSelections, mapped(), buffer) } : {}) }
+    s = s.remoteSelections
+      ? { ...s, buffer, remoteSelections: mapRemoteSelections(s.remoteSelections, mapped(), buffer) }
+      : isBare(s)
+      ? { buffer, selections: s.selections, nextId: s.nextId, folds: s.folds, config: s.config, history: s.history, effects: s.effects }
+      : { ...s, buffer }
   }
-  if (!withHunks && !metJoin) return { state: s, hunks: null, clipped: false }
+  if (!withHunks && !metJoin) return { state: s, hunks: null, clipped: false, lone }
   if (direction === 'undo') {
     steps.reverse()
     texts.reverse()
@@ -139,7 +146,7 @@ const replay = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'red
   steps.forEach((step, k) => (hunks = composeHunks(hunks, forwardHunks(step), start, texts[k]!)))
   const applied = direction === 'undo' ? invertHunks(hunks) : hunks
   const buffer = metJoin ? clippedByAtom(state.buffer, s.buffer, applied) : null
-  return { state: buffer === null ? s : { ...s, buffer }, hunks: withHunks ? applied : null, clipped: buffer !== null }
+  return { state: buffer === null ? s : { ...s, buffer }, hunks: withHunks ? applied : null, clipped: buffer !== null, lone }
 }
 
 /** What `replay` gives: the state, the entry's patch when asked for, and whether Atom's clipping changed the text. */
@@ -147,6 +154,8 @@ interface Replayed {
   readonly state: EditorState
   readonly hunks: Hunk[] | null
   readonly clipped: boolean
+  /** The replacements applied, for an entry of one step that was not a row swap or typing replayed as such; else null. */
+  readonly lone: readonly Replacement[] | null
 }
 
 /** Whether `p` lies past its row's content in `buffer`: between the `\r` and the `\n` of a `\r\n` ending. */
@@ -207,7 +216,7 @@ const replayAll = (
   let clipped = false
   for (const e of entries) {
     const r = replay(s, e, direction, withHunks)
-    clipped ||= r.clipped || clipsJoin(s, e, direction)
+    clipped ||= r.clipped || clipsJoin(s, e, direction, r.lone)
     hunks = hunks === null ? r.hunks : r.hunks && composeHunks(hunks, r.hunks, state.buffer, r.state.buffer)
     s = r.state
   }
@@ -243,11 +252,12 @@ const withoutEmptyPatches = (state: EditorState, changes: readonly ChangeEntry[]
  * content (where a `\r` met a `\n`), which the buffer clips as Atom's does:
  * the history is then marked `inexact`.
  */
-const clipsJoin = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'redo'): boolean => {
+const clipsJoin = (state: EditorState, entry: ChangeEntry, direction: 'undo' | 'redo', applied: readonly Replacement[] | null = null): boolean => {
   const steps = stepsOf(entry.steps)
   const step = steps[0]
   if (steps.length !== 1 || step === undefined || step instanceof RowSwapStep || composed(steps)) return false
-  return pastContent(state.buffer, direction === 'undo' ? inverse(step) : forward(step))
+  // The replacements `replay` applied are these (`applied`), when it applied them.
+  return pastContent(state.buffer, applied ?? (direction === 'undo' ? inverse(step) : forward(step)))
 }
 
 /** `history`, marked `inexact` when `clipped`. */
@@ -268,8 +278,14 @@ const withHistory = (state: EditorState, history: History, selections?: readonly
 
 /** `withHistory` given the selections already clamped and in buffer order (see `placed`). */
 const withPlaced = (state: EditorState, history: History, { selections, merged }: Pick<Placed, 'selections' | 'merged'>): EditorState => {
-  const { mergeSuppressed: _, ...rest } = state
   const folds = clampRecords(state.buffer, state.folds)
+  // A state with no other field than the seven: one literal (a rest pattern and spreads of a state are slow).
+  if (merged && isBare(state)) {
+    return Object.freeze({
+      buffer: state.buffer, selections, nextId: state.nextId, folds: folds === state.folds ? folds : sortedFolds(folds), config: state.config, history: Object.freeze(history), effects: state.effects,
+    })
+  }
+  const { mergeSuppressed: _, ...rest } = state
   return Object.freeze({
     ...rest,
     history: Object.freeze(history),

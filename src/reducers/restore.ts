@@ -4,7 +4,7 @@
  * their snapshot ranges, destroyed ones come back under new ids.
  */
 import * as P from '../values/pos.js'
-import { cursorRecord, head, snapshotIdentity, type EditorState, type SelectionRecord } from '../state/editor-state.js'
+import { cursorRecord, head, isBare, snapshotIdentity, type EditorState, type SelectionRecord } from '../state/editor-state.js'
 import * as S from '../display/screen.js'
 import { clampRecords, compareRecords, intersects, isMerged, normalize, sortRecords } from '../state/selections.js'
 import {
@@ -22,7 +22,11 @@ export interface Restored {
 
 /** `restore` applied to `state`: its selections, next id and (when a selection was revived) identities. */
 export const withRestored = (state: EditorState, restore: Restored): EditorState =>
-  restore.revived ? { ...state, nextId: restore.nextId, revived: restore.revived } : { ...state, nextId: restore.nextId }
+  restore.revived
+    ? { ...state, nextId: restore.nextId, revived: restore.revived }
+    : isBare(state)
+    ? { buffer: state.buffer, selections: state.selections, nextId: restore.nextId, folds: state.folds, config: state.config, history: state.history, effects: state.effects }
+    : { ...state, nextId: restore.nextId }
 
 /** `revived` (or a copy of the state's map) with `id` known as `identity`. */
 const revive = (state: EditorState, revived: Record<number, number> | undefined, id: number, identity: number): Record<number, number> => {
@@ -173,6 +177,14 @@ export const placed = (state: EditorState, snapshot: SelectionSnapshot, before: 
   if (snapshot instanceof PackedSelections) {
     const fast = placedPacked(state, snapshot, before)
     if (fast !== null) return fast
+  }
+  // One selection restored over the one present under the same id: what `restored` and the clamping give, without their lists.
+  const live = state.selections
+  if ('id' in snapshot && live.length === 1 && live[0]!.id === snapshot.id && state.revived === undefined) {
+    const r = takeRange(before, state, live[0]!, snapshot)
+    const start = state.buffer.clampPosition(r.start)
+    const end = state.buffer.clampPosition(r.end)
+    return { selections: Object.freeze([start === r.start && end === r.end ? r : { ...r, start, end }]), nextId: state.nextId, merged: true }
   }
   const back = restored(state, recordsOf(snapshot), before)
   const selections = Object.freeze(sortRecords(clampRecords(state.buffer.clamper(), back.selections)))

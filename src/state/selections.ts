@@ -6,7 +6,7 @@
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
 import { lastBreakIndex } from '../buffer/lines.js'
-import { withRange, type EditorState, type SelectionRecord } from './editor-state.js'
+import { isBare, withRange, type EditorState, type SelectionRecord } from './editor-state.js'
 
 // ─── one record (Atom's marker rules, reference §5.4) ──────────────────────
 
@@ -108,7 +108,8 @@ export const normalize = (list: readonly SelectionRecord[], options: MergeOption
   // Most commands merge nothing: find the first pair that merges (or drops a cursor) before building anything.
   let first = 1
   while (first < sorted.length && !merges(sorted[first - 1]!, sorted[first]!, options)) first++
-  if (first >= sorted.length) return sorted === list ? list.slice() : (sorted as SelectionRecord[])
+  // A spread, not `slice`, copies the list: `slice` of a frozen array (a state's selections) takes a slow path.
+  if (first >= sorted.length) return sorted === list ? [...list] : (sorted as SelectionRecord[])
   const out: SelectionRecord[] = sorted.slice(0, first)
   for (let i = first; i < sorted.length; i++) {
     const next = sorted[i]!
@@ -132,12 +133,13 @@ const isReversedRecord = (s: SelectionRecord): boolean => s.tailed && s.reversed
 
 /** Buffer order without merging (what a drag with `suppressSelectionMerge` leaves). */
 export const sortRecords = (list: readonly SelectionRecord[]): SelectionRecord[] =>
-  isSorted(list) ? list.slice() : [...list].sort(compareRecords)
+  isSorted(list) ? [...list] : [...list].sort(compareRecords)
 
 /** `state` with `list` sorted and merged by `options` as its selections, and no suspended merge. */
 export const withMerged = (state: EditorState, list: readonly SelectionRecord[], options: MergeOptions = {}): EditorState => {
-  const { mergeSuppressed: _, ...rest } = state
   const { selections, folds } = mergeAll(state.folds, list, options)
+  if (isBare(state)) return Object.freeze({ buffer: state.buffer, selections, nextId: state.nextId, folds, config: state.config, history: state.history, effects: state.effects })
+  const { mergeSuppressed: _, ...rest } = state
   return Object.freeze({ ...rest, selections, folds })
 }
 
