@@ -99,6 +99,34 @@ export class Leaf {
     return n > 1 && line.charCodeAt(n - 2) === 13 ? n - 2 : n - 1
   }
 
+  /**
+   * Reads lines `[from, to)` of this leaf (in range) in order, in as few
+   * pieces as it can: `run(source, start, end)` for a run of lines still in
+   * the loaded text (offsets in `source.text`, `start < end`), `line` for
+   * each line stored apart from it.
+   */
+  pieces(from: number, to: number, run: (source: SourceText, start: number, end: number) => void, line: (line: StoredLine) => void): void {
+    const source = this.sourceText
+    if (source === null) {
+      const stored = this.stored as readonly StoredLine[]
+      for (let i = from; i < to; i++) line(stored[i] as StoredLine)
+      return
+    }
+    const starts = source.starts
+    const p = this.patches
+    const first = this.first
+    let i = from
+    for (let k = 0; k < p.length; k += 2) {
+      const at = p[k] as number
+      if (at < i) continue
+      if (at >= to) break
+      if (at > i) run(source, starts[first + i]!, starts[first + at]!)
+      line(p[k + 1] as StoredLine)
+      i = at + 1
+    }
+    if (i < to) run(source, starts[first + i]!, starts[first + to]!)
+  }
+
   /** The stored lines (copied out of the source text on first use, then kept). */
   get lines(): readonly StoredLine[] {
     let lines = this.stored

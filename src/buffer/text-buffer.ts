@@ -13,6 +13,7 @@ import type { Pos, Span } from '../values/pos.js'
 import { contentOf, endingKind, endingLength, endingOf, flattened, hasBreak, hasInsertedBreak, splitLines } from './lines.js'
 import type { LineEnding } from './lines.js'
 import * as T from './line-tree.js'
+import { textOfRows } from './text-of.js'
 import { ChunkedContent, ChunkedLine, LONG_LINE, replaceInLine, type RowChars, type StoredLine } from './chunked-line.js'
 import type { LineNode, Splice } from './line-tree.js'
 import { scanBackward, scanForward } from './scan.js'
@@ -146,7 +147,7 @@ export class TextBuffer implements ScanSource {
     // Past the engine's limit, joining would fail deep inside with "Invalid string length".
     if (text === undefined && this.root.length > MAX_STRING_LENGTH)
       throw new RangeError(`the text is ${this.root.length} characters, more than a JavaScript string can hold (${MAX_STRING_LENGTH}): read it in ranges or rows`)
-    if (text === undefined) texts.set(this, (text = T.linesIn(this.root, 0, this.root.lineCount).join('')))
+    if (text === undefined) texts.set(this, (text = textOfRows(this.root, 0, this.root.lineCount)))
     return text
   }
 
@@ -203,8 +204,7 @@ export class TextBuffer implements ScanSource {
     // The first and last rows are sliced where they are stored, so a long row is not built for a few characters of it.
     const first = T.storedAt(this.root, start.row)
     const last = T.storedAt(this.root, end.row)
-    const lines = end.row - start.row > 1 ? T.linesIn(this.root, start.row + 1, end.row) : []
-    return first.slice(start.column) + lines.join('') + last.slice(0, Math.min(end.column, last.length - endingLength(last)))
+    return first.slice(start.column) + textOfRows(this.root, start.row + 1, end.row) + last.slice(0, Math.min(end.column, last.length - endingLength(last)))
   }
 
   /** End of the buffer: the last row at its length. */
