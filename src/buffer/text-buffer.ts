@@ -77,6 +77,11 @@ const texts = new WeakMap<TextBuffer, string>()
 // for them (restoring the selections of an undo or redo of typing clamps a position on every such row).
 const rewritten = new WeakMap<TextBuffer, RowLengths>()
 
+// The most code units of a row (ending included) that the typing which made a buffer wrote, per buffer made
+// by typing or taking it back (`insertAtEach`, `insertAtEachInside`, `removeAtEach`): whether an edited row
+// can be long enough to wrap is then known without reading one (see `longestTypedRow`).
+const typedWidths = new WeakMap<TextBuffer, number>()
+
 /** A weak link to the buffer an edit started from: the buffer while it is alive and tracked, else undefined. */
 export interface ParentLink {
   deref(): TextBuffer | undefined
@@ -369,7 +374,22 @@ export class TextBuffer implements ScanSource {
   insertAtEach(at: ArrayLike<number> | Pos, text: string): TextBuffer {
     const pairs = 'length' in at ? at : [at.row, at.column]
     if (pairs.length === 0 || text === '') return this
-    return new TextBuffer(this.insertedRoot(pairs, text), new InsertionsOrigin(linkTo(this), at, text))
+    const lines: StoredLine[] = []
+    const buffer = new TextBuffer(this.insertedRoot(pairs, text, lines), new InsertionsOrigin(linkTo(this), at, text))
+    let longest = 0
+    for (const line of lines) if (line.length > longest) longest = line.length
+    typedWidths.set(buffer, longest)
+    return buffer
+  }
+
+  /**
+   * For a buffer made by typing or by taking it back (`insertAtEach`,
+   * `insertAtEachInside`, `removeAtEach`): at least the length of every row
+   * that edit wrote, and at most that plus 2 (the row's line ending), so that
+   * whether one can wrap is known without reading it; -1 for any other buffer.
+   */
+  longestTypedRow(): number {
+    return typedWidths.get(this) ?? -1
   }
 
   /** Whether `insertAtEach` can insert at every `[row, column]` pair of `at`: inside its row's content, each after the one before. */
@@ -405,6 +425,9 @@ export class TextBuffer implements ScanSource {
   private rewrittenBy(edit: RewrittenRows, at: ArrayLike<number>, origin: BufferOrigin): TextBuffer {
     const buffer = new TextBuffer(T.replaceRows(this.root, edit.rows, edit.lines), origin)
     rewritten.set(buffer, new RowLengths(at, edit.lengths))
+    let longest = 0
+    for (const n of edit.lengths) if (n > longest) longest = n
+    typedWidths.set(buffer, longest)
     return buffer
   }
 
@@ -516,11 +539,11 @@ export class TextBuffer implements ScanSource {
   // ─── internals ────────────────────────────────────────────────────────────
 
   // The tree with `text` inserted at the flat `[row, column]` pairs of `at` (see `insertAtEach`).
-  private insertedRoot(at: ArrayLike<number>, text: string): LineNode {
+  // The tree with `text` inserted at each pair of `at`; the rows written are left in `lines`.
+  private insertedRoot(at: ArrayLike<number>, text: string, lines: StoredLine[]): LineNode {
     const n = at.length >> 1
     const reader = new T.RowReader(this.root)
     const rows: number[] = []
-    const lines: StoredLine[] = []
     for (let i = 0; i < n; ) {
       const row = at[2 * i]!
       const line = reader.stored(row)

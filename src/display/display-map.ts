@@ -210,7 +210,14 @@ export const longestScreenRow = (m: DisplayMap): Pos => {
   if (m.root) return P.pos(m.root.maxRow, m.root.maxWidth)
   let known = longestOfPlain.get(m)
   if (!known) {
-    known = scanPlain(m.buffer, m.params) ?? P.ZERO
+    const pending = pendingLongest.get(m)
+    if (pending !== undefined) {
+      const changes = mapChanges(pending.origin.changes)
+      const best = widestEdited(m.buffer, m.params, changes)
+      if (best !== null) known = carriedLongest(pending.known, best, changes)
+      pendingLongest.delete(m)
+    }
+    known ??= scanPlain(m.buffer, m.params) ?? P.ZERO
     longestOfPlain.set(m, known)
   }
   return known
@@ -263,26 +270,76 @@ const withTree = (m: DisplayMap): DisplayMap & { readonly root: RowNode } =>
  * checked, and the longest row is carried over when the edit leaves it alone.
  */
 const updatePlain = (old: DisplayMap, buffer: TextBuffer, changes: readonly MappedChange[]): DisplayMap | null => {
+  const best = widestEdited(buffer, old.params, changes)
+  if (best === null) return null
+  const m = make(buffer, old.params, old.folds, old.ranges, null)
+  const known = longestOfPlain.get(old)
+  const longest = known === undefined ? undefined : carriedLongest(known, best, changes)
+  if (longest !== undefined) longestOfPlain.set(m, longest)
+  return m
+}
+
+/** The widest of the rows `changes` wrote (row, width; width -1 for none), or null when one of them wraps. */
+const widestEdited = (buffer: TextBuffer, params: DisplayParams, changes: readonly MappedChange[]): Pos | null => {
   let best = P.pos(0, -1)
   // The edited rows are read through one reader: an edit at many cursors has its rows mostly in the leaf read before.
   const reader = buffer.rowReader()
   for (const c of changes) {
     for (let row = c.newStart.row; row <= c.newEnd.row; row++) {
       const stored = reader.stored(row)
-      const width = storedWidth(typeof stored === 'string' ? contentOf(stored) : stored, old.params)
+      const width = storedWidth(typeof stored === 'string' ? contentOf(stored) : stored, params)
       if (width < 0) return null
       if (width > best.column) best = P.pos(row, width)
     }
   }
-  const m = make(buffer, old.params, old.folds, old.ranges, null)
-  const known = longestOfPlain.get(old)
-  if (known && !changes.some(c => known.row >= c.start.row && known.row <= c.end.row)) {
+  return best
+}
+
+/**
+ * The longest row after `changes`, from the one before them (`known`) and the
+ * widest row they wrote (`best`); undefined when that does not tell (the
+ * longest row was edited and nothing written is as wide): found again when
+ * someone asks.
+ */
+const carriedLongest = (known: Pos, best: Pos, changes: readonly MappedChange[]): Pos | undefined => {
+  if (!changes.some(c => known.row >= c.start.row && known.row <= c.end.row)) {
     // Rows after the changes move by the rows the changes before them added.
     let delta = 0
     for (const c of changes) if (c.end.row < known.row) delta += c.newEnd.row - c.newStart.row - (c.end.row - c.start.row)
-    longestOfPlain.set(m, best.column > known.column ? best : P.pos(known.row + delta, known.column))
-  } else if (known && best.column >= known.column) longestOfPlain.set(m, best)
-  // Otherwise the longest row is found again when someone asks.
+    return best.column > known.column ? best : P.pos(known.row + delta, known.column)
+  }
+  return best.column >= known.column ? best : undefined
+}
+
+/**
+ * The longest row of a plain map made by `plainAfterEdit`, carried over from
+ * its parent's when someone asks: the parent's longest row and the edit that
+ * made the map's buffer (its rows then read, as `updatePlain` reads them).
+ */
+const pendingLongest = new WeakMap<DisplayMap, { readonly known: Pos; readonly origin: BufferOrigin }>()
+
+/**
+ * Whether the map of `buffer`, made by an edit from the buffer of `m`, is
+ * plain without reading a row of the edit: `m` is plain and has no folds,
+ * and no row can wrap (no wrap column) or the edit was typing that wrote no
+ * row long enough to. A listener asking one cursor's screen position after
+ * a keystroke at 100,000 cursors would otherwise have every edited row read.
+ */
+const staysPlain = (m: DisplayMap, buffer: TextBuffer): boolean => {
+  if (m.root !== null || m.folds.length !== 0 || treeOf(m).root !== null) return false
+  const p = m.params
+  if (!(p.softWrapColumn < Infinity)) return true
+  const typed = buffer.longestTypedRow()
+  // As `plainWidth` reads it: a row this short fits even at the widest characters or all tabs.
+  return typed >= 0 && typed * Math.max(p.maxRatio, p.tabLength) <= p.softWrapColumn
+}
+
+/** The map of `buffer`, made by `origin` from the buffer of `old`, a map that `staysPlain`. */
+const plainAfterEdit = (old: DisplayMap, buffer: TextBuffer, origin: BufferOrigin): DisplayMap => {
+  const m = make(buffer, old.params, old.folds, old.ranges, null)
+  // The parent's longest row is carried over only when it is known: a chain of edits nobody asked about is scanned again.
+  const known = longestOfPlain.get(old)
+  if (known !== undefined) pendingLongest.set(m, { known, origin })
   return m
 }
 
@@ -522,6 +579,11 @@ const fromAncestors = (buffer: TextBuffer, params: DisplayParams): DisplayMap | 
   let k = chain.length - 1
   while (k >= 0) {
     const { buffer: next, origin } = chain[k]!
+    if (staysPlain(m, next)) {
+      m = remember(plainAfterEdit(m, next, origin))
+      k--
+      continue
+    }
     const changes = mapChanges(origin.changes)
     if (treeOf(m).root !== null && changes.every(inRow)) {
       // Generations that only edit within rows (typing): their rows are laid out once, for the last of them.
