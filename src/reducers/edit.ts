@@ -505,7 +505,11 @@ const scansOverEarlierChange = (state: EditorState, grown: readonly SelectionRec
  * change the motion: Atom deletes in buffer order, so the later cursor moves
  * over the row as the deletion left it. Under soft wrap or folds the row's
  * screen layout may change; in the row's leading whitespace the soft tab
- * stops the cursor snaps to may shift.
+ * stops the cursor snaps to may shift, and a deletion that takes the last
+ * non-blank character before a run of blanks makes that run leading
+ * whitespace (`}  ` with cursors after `}` and at the end: the second one
+ * then moves back over a whole soft tab), so blanks alone between the
+ * deletion and the cursor suffice.
  */
 const movesOnChangedRow = (state: EditorState, grown: readonly SelectionRecord[]): boolean => {
   let lastEnd: P.Pos | null = null
@@ -513,16 +517,16 @@ const movesOnChangedRow = (state: EditorState, grown: readonly SelectionRecord[]
   for (let i = 0; i < grown.length; i++) {
     const o = state.selections[i]!
     const g = grown[i]!
-    if (lastEnd !== null && isEmpty(o) && lastEnd.row === o.start.row && (!identity || inLeadingWhitespace(state, o.start))) return true
+    if (lastEnd !== null && isEmpty(o) && lastEnd.row === o.start.row && (!identity || blanksBefore(state, lastEnd.column, o.start))) return true
     if (!isEmpty(g)) lastEnd = lastEnd === null ? g.end : P.max(lastEnd, g.end)
   }
   return false
 }
 
-/** Whether only spaces and tabs come before `p` on its row. */
-const inLeadingWhitespace = (state: EditorState, p: P.Pos): boolean => {
+/** Whether only spaces and tabs lie between column `from` and `p` on its row. */
+const blanksBefore = (state: EditorState, from: number, p: P.Pos): boolean => {
   const chars = state.buffer.rowChars(p.row)
-  for (let c = 0; c < p.column && c < chars.length; c++) {
+  for (let c = Math.max(0, from); c < p.column && c < chars.length; c++) {
     const code = chars.charCodeAt(c)
     if (code !== 32 && code !== 9) return false
   }
