@@ -593,12 +593,11 @@ export const rowAtOffset = (root: LineNode, index: number): { row: number; start
   return { row: row + i, start }
 }
 
-/** Calls `f` on the stored lines of rows `[from, to)` in order (rows in range), as stored. */
-export const eachStored = (root: LineNode, from: number, to: number, f: (line: StoredLine) => void): void => {
+/** Calls `f` on each leaf holding rows of `[from, to)`, in order, with the leaf indexes `[lo, hi)` of those rows (rows in range). */
+export const eachLeafSpan = (root: LineNode, from: number, to: number, f: (leaf: Leaf, lo: number, hi: number) => void): void => {
   const walk = (node: LineNode, base: number): void => {
     if (node.isLeaf) {
-      const end = Math.min(to - base, node.lineCount)
-      for (let i = Math.max(from - base, 0); i < end; i++) f(node.line(i))
+      f(node, Math.max(from - base, 0), Math.min(to - base, node.lineCount))
       return
     }
     for (const c of node.children) {
@@ -610,6 +609,12 @@ export const eachStored = (root: LineNode, from: number, to: number, f: (line: S
   }
   if (to > from) walk(root, 0)
 }
+
+/** Calls `f` on the stored lines of rows `[from, to)` in order (rows in range), as stored. */
+export const eachStored = (root: LineNode, from: number, to: number, f: (line: StoredLine) => void): void =>
+  eachLeafSpan(root, from, to, (leaf, lo, hi) => {
+    for (let i = lo; i < hi; i++) f(leaf.line(i))
+  })
 
 /** Calls `f` on the stored lines of rows `[from, to)` in order (rows in range), each as one string. */
 export const eachLine = (root: LineNode, from: number, to: number, f: (line: string) => void): void =>

@@ -7,7 +7,7 @@
  * of gathering a million strings.
  */
 import { flat, type StoredLine } from './chunked-line.js'
-import type { LineNode, SourceText } from './line-tree.js'
+import { eachLeafSpan, type LineNode, type SourceText } from './line-tree.js'
 
 /** The stored lines of rows `[from, to)` (in range, `from <= to`), endings included, as one string. */
 export const textOfRows = (root: LineNode, from: number, to: number): string => {
@@ -35,19 +35,7 @@ export const textOfRows = (root: LineNode, from: number, to: number): string => 
     flush()
     parts[count++] = flat(l)
   }
-  const walk = (node: LineNode, base: number): void => {
-    if (node.isLeaf) {
-      node.pieces(Math.max(from - base, 0), Math.min(to - base, node.lineCount), run, line)
-      return
-    }
-    for (const c of node.children) {
-      const next = base + c.lineCount
-      if (next > from && base < to) walk(c, base)
-      if (next >= to) return
-      base = next
-    }
-  }
-  if (to > from) walk(root, 0)
+  eachLeafSpan(root, from, to, (leaf, lo, hi) => leaf.pieces(lo, hi, run, line))
   flush()
   if (count === 1) return parts[0] as string
   parts.length = count
