@@ -55,12 +55,12 @@ export const plainPoint = (p: PointCompatible): Pos => {
 }
 
 /**
- * `plainRange` without building Points and a Range: `[[row, column], [row,
- * column]]` or `{start, end}` with valid coordinates (undefined when the
- * value is anything else, which the general path then reads or rejects).
+ * Reads `[[row, column], [row, column]]` or `{start, end}` with valid
+ * coordinates into `out[at..at + 3]`, start before end; false when the value
+ * is anything else (which the general path then reads or rejects).
  */
-export const quickRange = (r: unknown): Span | undefined => {
-  // Indexed reads and no intermediate arrays: this runs once per range of `setSelectedBufferRanges`.
+const readQuickRange = (r: unknown, out: Float64Array, at: number): boolean => {
+  // Indexed reads and no intermediate objects: this runs once per range of `setSelectedBufferRanges`.
   // A missing coordinate reads as 0, as `Point` reads it.
   let a: unknown
   let b: unknown
@@ -70,7 +70,7 @@ export const quickRange = (r: unknown): Span | undefined => {
   } else if (typeof r === 'object' && r !== null) {
     a = (r as { start: unknown }).start
     b = (r as { end: unknown }).end
-  } else return undefined
+  } else return false
   let sr: unknown, sc: unknown, er: unknown, ec: unknown
   if (Array.isArray(a)) {
     sr = a[0]
@@ -78,23 +78,45 @@ export const quickRange = (r: unknown): Span | undefined => {
   } else if (typeof a === 'object' && a !== null) {
     sr = (a as Pos).row
     sc = (a as Pos).column
-  } else return undefined
+  } else return false
   if (Array.isArray(b)) {
     er = b[0]
     ec = b[1]
   } else if (typeof b === 'object' && b !== null) {
     er = (b as Pos).row
     ec = (b as Pos).column
-  } else return undefined
+  } else return false
   if (sr === undefined) sr = 0
   if (sc === undefined) sc = 0
   if (er === undefined) er = 0
   if (ec === undefined) ec = 0
-  if (!isCoordinate(sr) || !isCoordinate(sc) || !isCoordinate(er) || !isCoordinate(ec)) return undefined
+  if (!isCoordinate(sr) || !isCoordinate(sc) || !isCoordinate(er) || !isCoordinate(ec)) return false
   const r0 = sr as number, c0 = sc as number, r1 = er as number, c1 = ec as number
-  return r0 < r1 || (r0 === r1 && c0 <= c1)
-    ? { start: { row: r0, column: c0 }, end: { row: r1, column: c1 } }
-    : { start: { row: r1, column: c1 }, end: { row: r0, column: c0 } }
+  const ordered = r0 < r1 || (r0 === r1 && c0 <= c1)
+  out[at] = ordered ? r0 : r1
+  out[at + 1] = ordered ? c0 : c1
+  out[at + 2] = ordered ? r1 : r0
+  out[at + 3] = ordered ? c1 : c0
+  return true
+}
+
+const scratch = new Float64Array(4)
+
+/** `plainRange` without building Points and a Range (undefined when the value is not in a quick form). */
+export const quickRange = (r: unknown): Span | undefined =>
+  readQuickRange(r, scratch, 0)
+    ? { start: { row: scratch[0]!, column: scratch[1]! }, end: { row: scratch[2]!, column: scratch[3]! } }
+    : undefined
+
+/**
+ * The ranges as four numbers each (start row, start column, end row, end
+ * column; start before end), read as `plainRange` reads them; undefined
+ * when any is not in a quick form (the general path then reads or rejects it).
+ */
+export const flatRanges = (list: readonly unknown[]): Float64Array | undefined => {
+  const out = new Float64Array(list.length * 4)
+  for (let i = 0; i < list.length; i++) if (!readQuickRange(list[i], out, 4 * i)) return undefined
+  return out
 }
 
 /** Plain `{start, end}` for actions; `TypeError("Invalid Range: [(NaN, 0) - (1, 0)]")` if an endpoint is not a valid point. */

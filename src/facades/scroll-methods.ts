@@ -61,10 +61,17 @@ const methods: ScrollMethods & ThisType<TextEditor> = {
   },
 }
 
+/** @internal Whether anything listens for the editor's autoscroll requests. */
+export const wantsAutoscroll = (editor: TextEditor): boolean => {
+  const e = emitters.get(editor)
+  return e !== undefined && listenerCount(e, 'did-request-autoscroll') > 0
+}
+
 /**
  * @internal After `action` took the editor from `prev` to `next`: the
  * requests Atom's command makes, computed only when someone listens.
  */
+
 export const requestAutoscroll = (editor: TextEditor, action: A.Action, prev: EditorState, next: EditorState): void => {
   const e = emitters.get(editor)
   if (e === undefined || listenerCount(e, 'did-request-autoscroll') === 0) return

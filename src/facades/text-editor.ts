@@ -9,6 +9,7 @@ import * as E from '../values/either.js'
 import * as A from '../actions/index.js'
 import * as S from '../display/screen.js'
 import { reduce } from '../reducers/index.js'
+import { setSelectedBufferRangesFlat } from '../reducers/editor.js'
 import { TextBuffer } from '../buffer/text-buffer.js'
 import type { EditorState, EditorStateOptions, SelectionRecord } from '../state/editor-state.js'
 import type { RemoteSelection } from '../state/remote.js'
@@ -37,14 +38,14 @@ import { bufferEventMethods, grammarOf, type BufferEventMethods, type Grammar } 
 import { installClipboardLineMethods, type ClipboardLineMethods } from './edit-methods.js'
 import { installEditorSearchMethods, type EditorSearchMethods } from './search-methods.js'
 import { installMutateMethods, type MutateMethods } from './mutate-methods.js'
-import { requestAutoscroll, scrollMethods, type ScrollMethods } from './scroll-methods.js'
+import { requestAutoscroll, scrollMethods, wantsAutoscroll, type ScrollMethods } from './scroll-methods.js'
 import { historyMethods, type HistoryMethods } from './history-methods.js'
 import { insertText } from './insert-text.js'
 import type { TextChange } from './text-changes.js'
 import { emitStateEvents, type EditorEmitter } from './editor-events.js'
 import { Handles } from './handles.js'
 import { listenerCount } from './emitter-counts.js'
-import { assertText, checked, readOnlyError, refusedOrAction, wellFormed } from './args.js'
+import { assertText, checked, flatRanges, readOnlyError, refusedOrAction, wellFormed } from './args.js'
 import { languageModeFor, type LanguageMode } from '../language/language-mode.js'
 
 /** Constructor parameters: Atom's names, Atom's defaults for what is left out. */
@@ -476,6 +477,13 @@ export class TextEditor {
   }
   setSelectedBufferRanges(bufferRanges: readonly RangeCompatible[], options: SetRangeOptions = {}): void {
     if (bufferRanges.length === 0) throw new Error('Passed an empty array to setSelectedBufferRanges')
+    // Many ranges in the quick forms are read as numbers and made into records at once; an autoscroll listener gets the action.
+    const flat = bufferRanges.length >= 64 ? flatRanges(bufferRanges) : undefined
+    if (flat !== undefined && !wantsAutoscroll(this)) {
+      checked(this.state, A.setSelectedBufferRanges({ ...options, ranges: [plainRange(bufferRanges[0]!)] }))
+      this.commit(setSelectedBufferRangesFlat(this.state, flat, options.reversed, options.preserveFolds), true)
+      return
+    }
     const ranges = bufferRanges.map(plainRange)
     // Every range is checked by `plainRange`: the codecs check the options, with the first range.
     checked(this.state, A.setSelectedBufferRanges({ ...options, ranges: ranges.slice(0, 1) }))

@@ -5,7 +5,7 @@ import type { EditorAction } from '../actions/editor.js'
 import * as S from '../display/screen.js'
 import * as F from '../display/folds.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
-import { cursorRecord, isReversed, selectionRecord, selectionsInCreationOrder } from '../state/editor-state.js'
+import { cursorRecord, isReversed, selectionRecord, selectionRecordAt, selectionsInCreationOrder } from '../state/editor-state.js'
 import { makeConfig } from '../state/config.js'
 import { normalize, withMerged } from '../state/selections.js'
 import { replaceAll } from './edit.js'
@@ -30,9 +30,48 @@ const setSelectedRanges = (state: EditorState, ranges: readonly Span[], reversed
     const old = existing[i]
     next.push(old ? setBufferRange(state, old, range, rev) : selectionRecord(nextId++, state.buffer.clipRange(range), rev))
   }
+  return settleRanges(state, existing, next, nextId, rev)
+}
+
+/** The end of `setSelectedRanges` once the records `next` are made (ids up to `nextId` given out). */
+const settleRanges = (state: EditorState, existing: readonly SelectionRecord[], next: SelectionRecord[], nextId: number, rev: boolean): EditorState => {
   const unchanged = nextId === state.nextId && existing.length === next.length && next.every((s, i) => s === existing[i])
   if (unchanged && !state.mergeSuppressed) return state
   return withMerged(nextId === state.nextId ? state : { ...state, nextId }, next, { reversed: rev })
+}
+
+/**
+ * `editor/setSelectedBufferRanges` of ranges given as four numbers each
+ * (start row, start column, end row, end column, start before end, as the
+ * facade's `flatRanges` reads them): the same state as the action, without a
+ * range object per range before the records are made.
+ */
+export const setSelectedBufferRangesFlat = (state: EditorState, flat: Float64Array, reversed?: boolean, preserveFolds?: boolean): EditorState => {
+  const count = flat.length >> 2
+  if (!preserveFolds && state.folds.length > 0) {
+    const ranges: Span[] = []
+    for (let i = 0; i < count; i++) ranges.push(P.span(P.pos(flat[4 * i]!, flat[4 * i + 1]!), P.pos(flat[4 * i + 2]!, flat[4 * i + 3]!)))
+    return setSelectedRanges(F.unfoldAt(state, ranges.flatMap(r => [r.start, r.end])), ranges, reversed)
+  }
+  if (count === 0) return state
+  const existing = selectionsInCreationOrder(state)
+  const rev = reversed ?? (existing[0] ? isReversed(existing[0]) : false)
+  const buffer = state.buffer
+  const next: SelectionRecord[] = []
+  let nextId = state.nextId
+  for (let i = 0; i < count; i++) {
+    const start = P.pos(flat[4 * i]!, flat[4 * i + 1]!)
+    const end = P.pos(flat[4 * i + 2]!, flat[4 * i + 3]!)
+    const old = existing[i]
+    if (old) {
+      next.push(setBufferRange(state, old, { start, end }, rev))
+      continue
+    }
+    const a = buffer.clampPosition(start)
+    const b = buffer.clampPosition(end)
+    next.push(P.compare(a, b) <= 0 ? selectionRecordAt(nextId++, a, b, rev) : selectionRecordAt(nextId++, b, a, rev))
+  }
+  return settleRanges(state, existing, next, nextId, rev)
 }
 
 /**

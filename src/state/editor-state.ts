@@ -195,11 +195,14 @@ export const withRange = (
 })
 
 /** A tailed selection record over `range` (not frozen, as `bareCursor`: `setSelectedBufferRanges` builds one per range). */
-export const selectionRecord = (id: number, range: Span, reversed = false): SelectionRecord =>
+export const selectionRecord = (id: number, range: Span, reversed = false): SelectionRecord => selectionRecordAt(id, range.start, range.end, reversed)
+
+/** `selectionRecord` over `start`..`end` (start before end), without a range object. */
+export const selectionRecordAt = (id: number, start: Pos, end: Pos, reversed = false): SelectionRecord =>
   ({
     id,
-    start: range.start,
-    end: P.equals(range.start, range.end) ? range.start : range.end,
+    start,
+    end: P.equals(start, end) ? start : end,
     reversed,
     tailed: true,
     goalColumn: null,
