@@ -326,7 +326,8 @@ const pendingLongest = new WeakMap<DisplayMap, { readonly known: Pos; readonly o
  * a keystroke at 100,000 cursors would otherwise have every edited row read.
  */
 const staysPlain = (m: DisplayMap, buffer: TextBuffer): boolean => {
-  if (m.root !== null || m.folds.length !== 0 || treeOf(m).root !== null) return false
+  // `treeOf`, not `m.root`: reading the root of a map with long rows laid out in part lays them out to their end.
+  if (m.folds.length !== 0 || treeOf(m).root !== null) return false
   const p = m.params
   if (!(p.softWrapColumn < Infinity)) return true
   const typed = buffer.longestTypedRow()
