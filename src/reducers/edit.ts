@@ -343,8 +343,12 @@ const deleteBy = (extend: Extend, readsLine = false, scansBack = false, byScreen
     // Atom deletes at one selection after another: where the ranges to delete overlap, the
     // later deletions see the text the earlier ones left, which one batch cannot express.
     if (p.target === undefined && (overlapping(grown) || reachesBack(state.selections, grown) || extendsOverEarlierChange(state.selections, grown, readsLine) ||
-      (scansBack && scansOverEarlierChange(state, grown)) || (byScreen && movesOnChangedRow(state, grown))))
-      return applyInTurn(state, action as Action, handler as Handler<Action>)
+      (scansBack && scansOverEarlierChange(state, grown)) || (byScreen && movesOnChangedRow(state, grown)))) {
+      // A one-character screen motion reads only the rows its range spans: selections on rows no earlier
+      // range reaches take their turn together (one batch), so only the ones that meet go one by one.
+      const groups = byScreen && !scansBack && !readsLine ? rowGroups(state.selections, grown) : undefined
+      return applyInTurn(state, action as Action, handler as Handler<Action>, undefined, groups)
+    }
     const extended = normalize(grown)
     const records = extended.filter(s => chosen.has(s.id))
     const members = mergedInto(grown, extended)
@@ -521,6 +525,31 @@ const movesOnChangedRow = (state: EditorState, grown: readonly SelectionRecord[]
     if (!isEmpty(g)) lastEnd = lastEnd === null ? g.end : P.max(lastEnd, g.end)
   }
   return false
+}
+
+/**
+ * The selections (ids, buffer order) in turns: a selection whose range to
+ * delete starts on or above the last row an earlier range of the current
+ * turn ends on starts the next turn, so that no two selections of a turn
+ * share a row. Undefined when each would be a turn of its own, or all one.
+ */
+const rowGroups = (selections: readonly SelectionRecord[], grown: readonly SelectionRecord[]): number[][] | undefined => {
+  const groups: number[][] = []
+  let current: number[] = []
+  let lastRow = -1
+  for (let i = 0; i < grown.length; i++) {
+    const g = grown[i]!
+    const first = Math.min(g.start.row, selections[i]!.start.row)
+    if (current.length > 0 && first <= lastRow) {
+      groups.push(current)
+      current = []
+      lastRow = -1
+    }
+    current.push(selections[i]!.id)
+    lastRow = Math.max(lastRow, g.end.row, selections[i]!.end.row)
+  }
+  groups.push(current)
+  return groups.length === grown.length || groups.length === 1 ? undefined : groups
 }
 
 /** Whether only spaces and tabs lie between column `from` and `p` on its row. */
