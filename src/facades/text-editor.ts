@@ -481,8 +481,11 @@ export class TextEditor {
     const flat = bufferRanges.length >= 64 ? flatRanges(bufferRanges) : undefined
     if (flat !== undefined && !wantsAutoscroll(this)) {
       checked(this.state, A.setSelectedBufferRanges({ ...options, ranges: [plainRange(bufferRanges[0]!)] }))
-      this.commit(setSelectedBufferRangesFlat(this.state, flat, options.reversed, options.preserveFolds), true)
-      return
+      const next = setSelectedBufferRangesFlat(this.state, flat, options.reversed, options.preserveFolds)
+      if (next !== undefined) {
+        this.commit(next, true)
+        return
+      }
     }
     const ranges = bufferRanges.map(plainRange)
     // Every range is checked by `plainRange`: the codecs check the options, with the first range.

@@ -43,10 +43,16 @@ const settleRanges = (state: EditorState, existing: readonly SelectionRecord[], 
 /**
  * `editor/setSelectedBufferRanges` of ranges given as four numbers each
  * (start row, start column, end row, end column, start before end, as the
- * facade's `flatRanges` reads them): the same state as the action, without a
- * range object per range before the records are made.
+ * facade's `flatRanges` reads them): the same state as `reduce` makes with
+ * the action, without a range object per range before the records are made.
+ * Undefined for a state carrying what `reduce` handles around the handler
+ * (effects of the last action, a suspended or deferred merge, goal columns
+ * not reported yet, an open transaction, no selection): the action then
+ * takes the usual way.
  */
-export const setSelectedBufferRangesFlat = (state: EditorState, flat: Float64Array, reversed?: boolean, preserveFolds?: boolean): EditorState => {
+export const setSelectedBufferRangesFlat = (state: EditorState, flat: Float64Array, reversed?: boolean, preserveFolds?: boolean): EditorState | undefined => {
+  if (state.effects.length > 0 || state.mergeSuppressed || state.mergeDeferred || state.unreported !== undefined || state.revived !== undefined ||
+    state.unselected || state.history.openTransactions !== undefined || state.history.redrawn) return undefined
   const count = flat.length >> 2
   if (!preserveFolds && state.folds.length > 0) {
     const ranges: Span[] = []

@@ -4,6 +4,7 @@ import { runs } from '../../property-tests/fc-config.js'
 import { rawPosArb, stateArb } from '../../property-tests/arbitraries/editor.js'
 import * as A from '../../src/actions/index.js'
 import { reduce } from '../../src/reducers/index.js'
+import { createEditorState } from '../../src/state/editor-state.js'
 import { setSelectedBufferRangesFlat } from '../../src/reducers/editor.js'
 import { flatRanges, plainRange } from '../../src/facades/args.js'
 import { TextEditor } from '../../src/facades/text-editor.js'
@@ -79,6 +80,22 @@ describe('setSelectedBufferRanges read as numbers', () => {
       }),
       runs(100),
     )
+  })
+
+  it('leaves a state with the last action\'s effects, a suspended merge or an open transaction to the action', () => {
+    const s0 = createEditorState({ text: 'one\ntwo' })
+    const copied = reduce(s0, A.copySelectedText())
+    expect(copied.effects.length).toBe(1)
+    const flat = flatRanges([[[0, 0], [0, 1]]])!
+    expect(setSelectedBufferRangesFlat(copied, flat)).toBeUndefined()
+    expect(setSelectedBufferRangesFlat(Object.freeze({ ...s0, mergeSuppressed: true as const }), flat)).toBeUndefined()
+    expect(setSelectedBufferRangesFlat(reduce(s0, A.createCheckpoint({ isBarrier: true, transaction: true })), flat)).toBeUndefined()
+    expect(setSelectedBufferRangesFlat(s0, flat)).toEqual(reduce(s0, A.setSelectedBufferRanges({ ranges: [plainRange([[0, 0], [0, 1]])] })))
+    // Through the editor the effects are then the action's own: none.
+    const e = new TextEditor({ text: 'one\ntwo' })
+    e.copySelectedText()
+    e.setSelectedBufferRanges(Array.from({ length: 64 }, (_, i): RangeCompatible => [[i % 2, 0], [i % 2, 1]]))
+    expect(e.getState().effects).toEqual([])
   })
 
   it('an autoscroll listener gets the requests of the ranges', () => {
