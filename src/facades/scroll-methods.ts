@@ -71,10 +71,9 @@ export const wantsAutoscroll = (editor: TextEditor): boolean => {
  * @internal After `action` took the editor from `prev` to `next`: the
  * requests Atom's command makes, computed only when someone listens.
  */
-
 export const requestAutoscroll = (editor: TextEditor, action: A.Action, prev: EditorState, next: EditorState): void => {
-  const e = emitters.get(editor)
-  if (e === undefined || listenerCount(e, 'did-request-autoscroll') === 0) return
+  if (!wantsAutoscroll(editor)) return
+  const e = emitters.get(editor)!
   for (const request of autoscrollRequests(action, prev, next)) e.emit('did-request-autoscroll', request)
 }
 
