@@ -6,8 +6,9 @@
  * and the edits of `editor.getBuffer()` against the same edit as an action.
  * `runFacadeBench` returns markdown; `bench/run.ts` calls it.
  *
- * Each side of each command runs in its own process, each operation timed
- * in CPU time after a full GC; the tables show medians.
+ * Both sides of a command run in one process of their own, their samples
+ * alternating, each sample timed in CPU time after a full GC; the tables
+ * show medians.
  */
 import { createEditorState, reduce, TextEditor, type EditorState } from '../src/index.js'
 import * as A from '../src/actions/index.js'
@@ -70,10 +71,16 @@ const commands = (lines: readonly string[], n: number): Command[] => {
   const q = rangeLayout(lines, n)
   const selectRanges: R[] = []
   for (let i = 0; i < q.length; i += 4) selectRanges.push([[q[i]!, q[i + 1]!], [q[i + 2]!, q[i + 3]!]])
-  const plainSelect = selectRanges.map(([[a, b], [c, d]]) => ({ start: { row: a, column: b }, end: { row: c, column: d } }))
   return [
     { name: 'insertText (a letter)', action: () => A.insertText({ text: 'x' }), call: e => e.insertText('x') },
-    { name: 'backspace', action: () => A.backspace(), call: e => e.backspace() },
+    {
+      // Letters typed first, as many as the backspaces to come: each backspace then deletes one at every cursor
+      // (without them, cursors on every other row reach the start of their rows and merge, a few dozen backspaces in).
+      name: 'backspace (after letters typed at every cursor)',
+      action: () => A.backspace(),
+      call: e => e.backspace(),
+      prepare: { action: () => A.insertText({ text: 'y' }), call: e => e.insertText('y'), times: 40 },
+    },
     { name: 'moveDown', action: () => A.moveDown({ moveToEndOfSelection: true }), call: e => e.moveDown() },
     { name: 'moveToEndOfWord', action: () => A.moveToEndOfWord(), call: e => e.moveToEndOfWord() },
     { name: 'selectToEndOfLine', action: () => A.selectToEndOfLine(), call: e => e.selectToEndOfLine() },
@@ -85,52 +92,84 @@ const commands = (lines: readonly string[], n: number): Command[] => {
       prepare: { action: () => A.insertText({ text: 'y' }), call: e => e.insertText('y'), times: 40 },
     },
     {
+      // Both ways from the same numbers: the action's ranges are built at each call, as the method reads its argument.
       name: `setSelectedBufferRanges (${count(n)} ranges)`,
-      action: () => A.setSelectedBufferRanges({ ranges: plainSelect }),
+      action: () => A.setSelectedBufferRanges({ ranges: selectRanges.map(([[a, b], [c, d]]) => ({ start: { row: a, column: b }, end: { row: c, column: d } })) }),
       call: e => e.setSelectedBufferRanges(selectRanges),
     },
   ]
 }
 
-/** Median CPU ms of `reps` operations of `cmd` at `n` cursors, one way, after warm-up operations. */
-const measureSide = (n: number, cmd: Command, side: 'reducer' | 'facade', reps: number): number => {
+/** The two sides' median CPU ms per operation. */
+interface Pair {
+  readonly reducer: number
+  readonly facade: number
+}
+
+// A sample should take this much CPU time at least: one of a few microseconds is mostly timer and scheduling noise.
+const SAMPLE_MS = 2
+// Most operations in one sample.
+const BATCH_MAX = 10_000
+
+/**
+ * Median CPU ms per operation of `cmd` at `n` cursors, both ways, in this
+ * process: the samples of the two sides alternate (which goes first swaps
+ * each round), so that what a process happens to do with its heap and its
+ * compiled code (measured in separate processes, the same code differs by
+ * 1.5-2x on some rows from one process to the next) weighs on both alike.
+ */
+const measurePair = (n: number, cmd: Command, reps: number): Pair => {
   const lines = docLines(2 * n + 10)
   const s = setup(n, lines)
   let state = s.state
-  const op = side === 'reducer' ? () => { state = reduce(state, cmd.action()) } : () => cmd.call(s.editor)
-  // Warm-up operations (more where one is short, so that both sides are measured compiled).
+  const ops = {
+    reducer: () => { state = reduce(state, cmd.action()) },
+    facade: () => cmd.call(s.editor),
+  }
+  // Warm-up rounds (more where an operation is short, so that both sides are measured compiled).
   const warm = n >= 100_000 ? 1 : n >= 10_000 ? 3 : 10
   // Below 100,000 cursors each sample times a batch of operations: one operation of a few milliseconds, timed alone
   // right after a full GC, times mostly what the first allocations into the emptied heap cost (up to 2-3x the
-  // operation's steady cost, varying run to run).
-  const batch = n >= 100_000 ? 1 : 10
+  // operation's steady cost, varying run to run). A command that prepares history keeps its batch, so that the
+  // history lasts; others grow theirs until a sample takes `SAMPLE_MS`.
+  let batch = n >= 100_000 ? 1 : 10
   if (cmd.prepare) {
-    const prep = side === 'reducer' ? () => { state = reduce(state, cmd.prepare!.action()) } : () => cmd.prepare!.call(s.editor)
-    const times = Math.max(cmd.prepare.times, (reps + warm) * batch)
-    for (let k = 0; k < times; k++) prep()
+    const p = cmd.prepare
+    const times = Math.max(p.times, (reps + warm) * batch)
+    for (let k = 0; k < times; k++) {
+      state = reduce(state, p.action())
+      p.call(s.editor)
+    }
   }
-  const t: number[] = []
+  const sample = (side: 'reducer' | 'facade'): number => {
+    const op = ops[side]
+    return cpuMs(() => { for (let j = 0; j < batch; j++) op() }) / batch
+  }
+  const t = { reducer: [] as number[], facade: [] as number[] }
   for (let k = 0; k < reps + warm; k++) {
-    const ms = cpuMs(() => { for (let j = 0; j < batch; j++) op() }) / batch
-    if (k >= warm) t.push(ms)
+    const order = k % 2 === 0 ? (['reducer', 'facade'] as const) : (['facade', 'reducer'] as const)
+    const ms = { reducer: 0, facade: 0 }
+    for (const side of order) ms[side] = sample(side)
+    if (k >= warm) {
+      t.reducer.push(ms.reducer)
+      t.facade.push(ms.facade)
+    } else if (k === warm - 1 && !cmd.prepare) {
+      const each = Math.max(ms.reducer, ms.facade, 1e-4)
+      batch = Math.min(BATCH_MAX, Math.max(batch, Math.ceil(SAMPLE_MS / each)))
+    }
   }
-  return median(t)
+  return { reducer: median(t.reducer), facade: median(t.facade) }
 }
 
 /** What a child measures (argv after `child`). */
 interface ChildJob {
   readonly n: number
   readonly command: number
-  readonly side: 'reducer' | 'facade'
   readonly reps: number
 }
 
-/**
- * Runs one side of one command in its own process (as the main bench runs
- * each system), so that neither side's compiled code or garbage weighs on
- * the other's.
- */
-const inChild = (job: ChildJob): number => {
+/** Runs both sides of one command in a process of their own, apart from the other commands'. */
+const inChild = (job: ChildJob): Pair => {
   try {
     const out = execFileSync(process.execPath, ['--expose-gc', '--max-old-space-size=8192', fileURLToPath(import.meta.url), 'child', JSON.stringify(job)], {
       encoding: 'utf8',
@@ -138,15 +177,15 @@ const inChild = (job: ChildJob): number => {
       timeout: CHILD_TIMEOUT_MS,
       killSignal: 'SIGKILL',
     })
-    return Number(JSON.parse(out.trim().split('\n').pop()!).ms)
+    return JSON.parse(out.trim().split('\n').pop()!) as Pair
   } catch {
     // Timed out (or failed): shown as such.
-    return NaN
+    return { reducer: NaN, facade: NaN }
   }
 }
 
 /** A side that takes longer than this (set-up, warm-up and runs) is reported as timed out. */
-const CHILD_TIMEOUT_MS = 150_000
+const CHILD_TIMEOUT_MS = 300_000
 
 /** Keystrokes at `n` cursors through the facade: no listener, one cursor's listener, the editor's listener. */
 const listenerRows = (n: number, lines: readonly string[], reps: number): string[] => {
@@ -236,21 +275,21 @@ export const runFacadeBench = async (options: FacadeBenchOptions = {}): Promise<
   const sizes = quick ? [300, 1_000] : [1_000, 10_000, 100_000]
   const out: string[] = [
     'CPU time per operation (median), the reducer (`reduce(state, action)`) and the facade (the `TextEditor` method, no listener),',
-    'each in its own process; cursors on every other row of a document twice as long. The facade column includes what the',
-    'method returns (`insertText` returns the inserted ranges as `Range` objects). Below 100,000 cursors a sample times 10',
-    'operations in a row (divided by 10); at 100,000, one.',
+    'both in one process per command, their samples alternating; cursors on every other row of a document twice as long. The',
+    'facade column includes what the method returns (`insertText` returns the inserted ranges as `Range` objects). Below',
+    `100,000 cursors a sample times at least 10 operations in a row (divided by their number), more where that takes under ${SAMPLE_MS} ms;`,
+    'at 100,000, one.',
     '',
     '| command | cursors | reducer | facade | facade / reducer |',
     '| --- | ---: | ---: | ---: | ---: |',
   ]
   const ratios: number[] = []
   for (const n of sizes) {
-    const reps = quick ? 3 : n >= 100_000 ? 3 : n >= 10_000 ? 5 : 9
+    const reps = quick ? 3 : n >= 100_000 ? 5 : n >= 10_000 ? 9 : 15
     const cmds = commands(docLines(2 * n + 10), n)
     for (let c = 0; c < cmds.length; c++) {
       const cmd = cmds[c]!
-      const reducer = inChild({ n, command: c, side: 'reducer', reps })
-      const facade = inChild({ n, command: c, side: 'facade', reps })
+      const { reducer, facade } = inChild({ n, command: c, reps })
       if (!Number.isNaN(facade / reducer)) ratios.push(facade / reducer)
       out.push(`| ${cmd.name} | ${count(n)} | ${fmt(reducer)} | ${fmt(facade)} | ${ratio(facade / reducer)} |`)
     }
@@ -278,9 +317,9 @@ export const runFacadeBench = async (options: FacadeBenchOptions = {}): Promise<
   return out.join('\n')
 }
 
-// A child process: `node facade.js child <job>` prints `{"ms": …}`.
+// A child process: `node facade.js child <job>` prints `{"reducer": …, "facade": …}`.
 if (process.argv[2] === 'child' && process.argv[1] === fileURLToPath(import.meta.url)) {
   const job = JSON.parse(process.argv[3]!) as ChildJob
   const cmd = commands(docLines(2 * job.n + 10), job.n)[job.command]!
-  process.stdout.write(JSON.stringify({ ms: measureSide(job.n, cmd, job.side, job.reps) }) + '\n')
+  process.stdout.write(JSON.stringify(measurePair(job.n, cmd, job.reps)) + '\n')
 }

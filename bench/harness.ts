@@ -56,6 +56,8 @@ export interface ChildArgs {
   /** Measured runs shorter than this on average: take `shortRuns` of them instead of `runs`. */
   readonly shortMs: number
   readonly shortRuns: number
+  /** Warm-ups, in all, when the first run took under `shortMs`. */
+  readonly shortWarmups: number
 }
 
 /** One line a child prints. */
@@ -155,6 +157,7 @@ const runChildAsync = async (system: SystemTrials): Promise<void> => {
     let total = 0
     let heapBytes = 0
     let before = 0
+    let warmups = args.warmups
     for (let i = 0; ; i++) {
       r.prepare()
       await nextTask()
@@ -163,7 +166,7 @@ const runChildAsync = async (system: SystemTrials): Promise<void> => {
       // and then, not at each keystroke, and which costs the first work after it a re-warming of what the collection
       // cleared (caretaker at 100 cursors: 0.36 ms for that keystroke, 0.07 ms for the next). Its heap reading then
       // spans all its measured runs.
-      if (!r.chained || i <= args.warmups) before = heapAfterGc()
+      if (!r.chained || i <= warmups) before = heapAfterGc()
       send({ ev: 'start', i })
       const c0 = process.cpuUsage()
       const t0 = performance.now()
@@ -171,7 +174,10 @@ const runChildAsync = async (system: SystemTrials): Promise<void> => {
       const ms = performance.now() - t0
       const c = process.cpuUsage(c0)
       const cpuMs = (c.user + c.system) / 1000
-      const warm = i < args.warmups
+      // A short first run: more warm-ups, so that the measured runs time compiled code (the first runs of a few
+      // milliseconds also time the compiler's work, re-done as collections drop what compiled code relied on).
+      if (i === 0 && ms < args.shortMs) warmups = Math.max(warmups, args.shortWarmups ?? warmups)
+      const warm = i < warmups
       const counts = !warm || ms > args.slowMs
       if (counts) {
         measured++

@@ -50,6 +50,7 @@ const cfg: RunConfig = {
   slowMs: quick ? 300 : 5_000,
   shortMs: 100,
   shortRuns: Number(flag('runs') ?? (quick ? 2 : 5)) * 3,
+  shortWarmups: quick ? 1 : 5,
 }
 
 /**
@@ -93,7 +94,7 @@ let build = path.dirname(here)
 /** Runs one system on one case in its own process, killing it if a run exceeds the time-out. */
 const runOne = (sys: (typeof SYSTEMS)[number], spec: CaseSpec): Promise<Outcome> =>
   new Promise(resolve => {
-    const args: ChildArgs = { spec, runs: cfg.runs, warmups: spec.warmups ?? cfg.warmups, budgetMs: cfg.budgetMs, slowMs: cfg.slowMs, shortMs: cfg.shortMs, shortRuns: cfg.shortRuns }
+    const args: ChildArgs = { spec, runs: cfg.runs, warmups: spec.warmups ?? cfg.warmups, shortWarmups: spec.warmups ?? cfg.shortWarmups, budgetMs: cfg.budgetMs, slowMs: cfg.slowMs, shortMs: cfg.shortMs, shortRuns: cfg.shortRuns }
     const child = spawn(
       process.execPath,
       ['--expose-gc', '--max-old-space-size=12288', path.join(build, 'bench', 'systems', sys.file), JSON.stringify(args)],

@@ -71,11 +71,21 @@ export type CursorWrappers = { [K in keyof typeof edgeMotions | keyof typeof cou
 
 /** Install the wrappers on the editor's prototype. */
 export const cursorWrappers = (proto: TextEditor): void => {
-  const table: Record<string, (n?: number) => A.Action> = { ...edgeMotions, ...plain, ...counted }
+  const table: Record<string, (n?: number) => A.Action> = { ...edgeMotions, ...counted }
   for (const [name, make] of Object.entries(table)) {
     Object.defineProperty(proto, name, {
       value: function (this: TextEditor, n?: number) {
         this.dispatch(make(n))
+      },
+      writable: true,
+      configurable: true,
+    })
+  }
+  // No argument reaches these actions: they are well formed as built, and their shape is not checked again.
+  for (const [name, make] of Object.entries(plain as Record<string, () => A.Action>)) {
+    Object.defineProperty(proto, name, {
+      value: function (this: TextEditor) {
+        this.dispatchBuilt(make())
       },
       writable: true,
       configurable: true,
