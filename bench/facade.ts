@@ -278,7 +278,7 @@ export const runFacadeBench = async (options: FacadeBenchOptions = {}): Promise<
     'both in one process per command, their samples alternating; cursors on every other row of a document twice as long. The',
     'facade column includes what the method returns (`insertText` returns the inserted ranges as `Range` objects). Below',
     `100,000 cursors a sample times at least 10 operations in a row (divided by their number), more where that takes under ${SAMPLE_MS} ms;`,
-    'at 100,000, one.',
+    'at 100,000, one (more where one takes under that).',
     '',
     '| command | cursors | reducer | facade | facade / reducer |',
     '| --- | ---: | ---: | ---: | ---: |',

@@ -176,7 +176,7 @@ const runChildAsync = async (system: SystemTrials): Promise<void> => {
       const cpuMs = (c.user + c.system) / 1000
       // A short first run: more warm-ups, so that the measured runs time compiled code (the first runs of a few
       // milliseconds also time the compiler's work, re-done as collections drop what compiled code relied on).
-      if (i === 0 && ms < args.shortMs) warmups = Math.max(warmups, args.shortWarmups ?? warmups)
+      if (i === 0 && ms < args.shortMs) warmups = Math.max(warmups, args.shortWarmups)
       const warm = i < warmups
       const counts = !warm || ms > args.slowMs
       if (counts) {
