@@ -308,13 +308,14 @@ export const caretaker: SystemTrials = {
     }),
   selectRanges: p => {
     const q = rangeLayout(lines0(p.lines), p.cursors)
-    return trial<Box & { ranges: Range[] }>({
-      setup: () => {
+    return trial<Box>({
+      setup: () => box(createEditorState({ text: lines0(p.lines).join('\n') })),
+      // The action's ranges are made from the layout in each run, as the other systems make theirs.
+      run: b => {
         const ranges: Range[] = []
         for (let i = 0; i < q.length; i += 4) ranges.push(range(q[i]!, q[i + 1]!, q[i + 2]!, q[i + 3]!))
-        return { ...box(createEditorState({ text: lines0(p.lines).join('\n') })), ranges }
+        return { ...b, state: reduce(b.state, A.setSelectedBufferRanges({ ranges })) }
       },
-      run: b => ({ ...b, state: reduce(b.state, A.setSelectedBufferRanges({ ranges: b.ranges })) }),
       check,
     })
   },
