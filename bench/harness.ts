@@ -5,6 +5,8 @@
  * parent can time out a run that takes too long.
  */
 import { performance } from 'node:perf_hooks'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import type { CaseSpec, Params, WorkloadId } from './workloads.js'
 
 // ─── model ──────────────────────────────────────────────────────────────────
@@ -60,13 +62,13 @@ export interface ChildArgs {
   readonly shortWarmups: number
 }
 
-/** One line a child prints. */
+/** One line a child prints (`side`: which of the child's systems, 0 when it runs one). */
 export type ChildEvent =
-  | { readonly ev: 'start'; readonly i: number }
-  | { readonly ev: 'run'; readonly i: number; readonly ms: number; readonly cpuMs: number; readonly measured: boolean }
-  | { readonly ev: 'check'; readonly check: string }
-  | { readonly ev: 'done'; readonly heapBytes: number; readonly metrics: Record<string, number> }
-  | { readonly ev: 'unsupported'; readonly kind: Unsupported['unsupported']; readonly reason: string }
+  | { readonly ev: 'start'; readonly side: number; readonly i: number }
+  | { readonly ev: 'run'; readonly side: number; readonly i: number; readonly ms: number; readonly cpuMs: number; readonly measured: boolean }
+  | { readonly ev: 'check'; readonly side: number; readonly check: string }
+  | { readonly ev: 'done'; readonly side: number; readonly heapBytes: number; readonly metrics: Record<string, number> }
+  | { readonly ev: 'unsupported'; readonly side: number; readonly kind: Unsupported['unsupported']; readonly reason: string }
   | { readonly ev: 'error'; readonly message: string }
 
 /** Prefix of protocol lines, so that stray output of a library is ignored. */
@@ -139,67 +141,96 @@ const send = (e: ChildEvent): void => {
  */
 const nextTask = (): Promise<void> => new Promise(resolve => setImmediate(resolve))
 
+/** Whether the module at `url` is the process's entry (a system module is also imported by the paired child). */
+export const isEntry = (url: string): boolean => process.argv[1] !== undefined && url === pathToFileURL(path.resolve(process.argv[1])).href
+
 /** The child process's main: runs `argv[2]` on `system`, then exits. */
 export const runChild = (system: SystemTrials): void => {
-  void runChildAsync(system)
+  void runSides([system])
 }
 
-const runChildAsync = async (system: SystemTrials): Promise<void> => {
+/**
+ * The child process's main for two systems measured side by side: their
+ * runs of the workload alternate (which goes first swaps each round), so
+ * that both meet the same process (its collections, its compiled code).
+ * Each event names its side (the index in `systems`).
+ */
+export const runPairChild = (systems: readonly SystemTrials[]): void => {
+  void runSides(systems)
+}
+
+/** One system's trial in a child, and how far its runs are. */
+interface Side {
+  readonly side: number
+  readonly r: Runnable
+  i: number
+  measured: number
+  total: number
+  warmups: number
+  before: number
+  done: boolean
+}
+
+const runSides = async (systems: readonly SystemTrials[]): Promise<void> => {
   try {
     const args = JSON.parse(process.argv[2] ?? '') as ChildArgs
-    const made = system[args.spec.workload](args.spec.params)
-    if ('unsupported' in made) {
-      send({ ev: 'unsupported', kind: made.unsupported, reason: made.reason })
-      process.exit(0)
+    const sides: Side[] = []
+    systems.forEach((system, side) => {
+      const made = system[args.spec.workload](args.spec.params)
+      if ('unsupported' in made) send({ ev: 'unsupported', side, kind: made.unsupported, reason: made.reason })
+      else sides.push({ side, r: made, i: 0, measured: 0, total: 0, warmups: args.warmups, before: 0, done: false })
+    })
+    for (let round = 0; sides.some(s => !s.done); round++) {
+      for (const s of round % 2 === 0 ? sides : [...sides].reverse()) if (!s.done) await step(s, args)
     }
-    const r = made
-    let measured = 0
-    let total = 0
-    let heapBytes = 0
-    let before = 0
-    let warmups = args.warmups
-    for (let i = 0; ; i++) {
-      r.prepare()
-      await nextTask()
-      // A full collection before each run, but between the runs of a chained trial (one keystroke after another) after
-      // its warm-ups: before each, every keystroke would be the first after a full collection, which an editor meets now
-      // and then, not at each keystroke, and which costs the first work after it a re-warming of what the collection
-      // cleared (caretaker at 100 cursors: 0.36 ms for that keystroke, 0.07 ms for the next). Its heap reading then
-      // spans all its measured runs.
-      if (!r.chained || i <= warmups) before = heapAfterGc()
-      send({ ev: 'start', i })
-      const c0 = process.cpuUsage()
-      const t0 = performance.now()
-      r.run()
-      const ms = performance.now() - t0
-      const c = process.cpuUsage(c0)
-      const cpuMs = (c.user + c.system) / 1000
-      // A short first run: more warm-ups, so that the measured runs time compiled code (the first runs of a few
-      // milliseconds also time the compiler's work, re-done as collections drop what compiled code relied on).
-      if (i === 0 && ms < args.shortMs) warmups = Math.max(warmups, args.shortWarmups)
-      const warm = i < warmups
-      const counts = !warm || ms > args.slowMs
-      if (counts) {
-        measured++
-        total += ms
-      }
-      send({ ev: 'run', i, ms, cpuMs, measured: counts })
-      if (i === 0) send({ ev: 'check', check: r.check() })
-      const wanted = measured > 0 && total / measured < args.shortMs ? args.shortRuns : args.runs
-      const last = measured >= wanted || (measured > 0 && total >= args.budgetMs)
-      if (last) {
-        await nextTask()
-        heapBytes = heapAfterGc() - before
-        break
-      }
-      r.release()
-    }
-    await nextTask()
-    const metrics = r.probe()
-    send({ ev: 'done', heapBytes, metrics })
     process.exit(0)
   } catch (e) {
     send({ ev: 'error', message: e instanceof Error ? `${e.name}: ${e.message}` : String(e) })
     process.exit(1)
   }
+}
+
+/** One run of a side; after its last, its heap reading and probe, and its state is dropped. */
+const step = async (s: Side, args: ChildArgs): Promise<void> => {
+  const { r, side } = s
+  const i = s.i++
+  r.prepare()
+  await nextTask()
+  // A full collection before each run, but between the runs of a chained trial (one keystroke after another) after
+  // its warm-ups: before each, every keystroke would be the first after a full collection, which an editor meets now
+  // and then, not at each keystroke, and which costs the first work after it a re-warming of what the collection
+  // cleared (caretaker at 100 cursors: 0.36 ms for that keystroke, 0.07 ms for the next). Its heap reading then
+  // spans all its measured runs.
+  if (!r.chained || i <= s.warmups) s.before = heapAfterGc()
+  send({ ev: 'start', side, i })
+  const c0 = process.cpuUsage()
+  const t0 = performance.now()
+  r.run()
+  const ms = performance.now() - t0
+  const c = process.cpuUsage(c0)
+  const cpuMs = (c.user + c.system) / 1000
+  // A short first run: more warm-ups, so that the measured runs time compiled code (the first runs of a few
+  // milliseconds also time the compiler's work, re-done as collections drop what compiled code relied on).
+  if (i === 0 && ms < args.shortMs) s.warmups = Math.max(s.warmups, args.shortWarmups)
+  const warm = i < s.warmups
+  const counts = !warm || ms > args.slowMs
+  if (counts) {
+    s.measured++
+    s.total += ms
+  }
+  send({ ev: 'run', side, i, ms, cpuMs, measured: counts })
+  if (i === 0) send({ ev: 'check', side, check: r.check() })
+  const wanted = s.measured > 0 && s.total / s.measured < args.shortMs ? args.shortRuns : args.runs
+  if (s.measured < wanted && !(s.measured > 0 && s.total >= args.budgetMs)) {
+    r.release()
+    return
+  }
+  await nextTask()
+  const heapBytes = heapAfterGc() - s.before
+  await nextTask()
+  const metrics = r.probe()
+  send({ ev: 'done', side, heapBytes, metrics })
+  s.done = true
+  // Nothing of a finished side stays for the other side's runs.
+  if (!r.chained) r.release()
 }

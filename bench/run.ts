@@ -92,61 +92,94 @@ let build = path.dirname(here)
 
 // ─── one child ──────────────────────────────────────────────────────────────
 
-/** Runs one system on one case in its own process, killing it if a run exceeds the time-out. */
-const runOne = (sys: (typeof SYSTEMS)[number], spec: CaseSpec): Promise<Outcome> =>
+type System = (typeof SYSTEMS)[number]
+
+/** caretaker's reducer and facade, measured in one child with their runs alternating (bench/systems/caretaker-pair.ts). */
+const PAIR = { ids: ['caretaker', 'facade'], file: 'caretaker-pair.js' } as const
+
+/**
+ * Which systems run a case together in one child: the reducer and the facade
+ * as a pair, except on a chained workload (one keystroke after another,
+ * whose heap reading spans all the measured runs); each other system alone.
+ */
+const groupsFor = (spec: CaseSpec, syss: readonly System[]): System[][] => {
+  const inPair = (s: System): boolean => (PAIR.ids as readonly string[]).includes(s.id)
+  if (spec.workload === 'keystroke' || syss.filter(inPair).length < 2) return syss.map(s => [s])
+  const out: System[][] = []
+  for (const s of syss) {
+    if (!inPair(s)) out.push([s])
+    else if (!out.some(g => g.length === 2)) out.push(PAIR.ids.map(id => syss.find(x => x.id === id)!))
+  }
+  return out
+}
+
+/** Per side of a child: what its events said. */
+interface SideOutcome {
+  times: number[]
+  cpu: number[]
+  check?: string
+  heapBytes?: number
+  metrics?: Record<string, number>
+  status?: Outcome['status']
+  reason?: string
+}
+
+/**
+ * Runs `group` (one system, or the pair) on one case in one process, killing
+ * it if a run exceeds the time-out; one outcome per system of the group.
+ */
+const runGroup = (group: readonly System[], spec: CaseSpec): Promise<Outcome[]> =>
   new Promise(resolve => {
     const args: ChildArgs = { spec, runs: cfg.runs, warmups: spec.warmups ?? cfg.warmups, shortWarmups: spec.warmups ?? cfg.shortWarmups, budgetMs: cfg.budgetMs, slowMs: cfg.slowMs, shortMs: cfg.shortMs, shortRuns: spec.shortRuns ?? cfg.shortRuns }
+    const file = group.length === 1 ? group[0]!.file : PAIR.file
     const child = spawn(
       process.execPath,
-      ['--expose-gc', '--max-old-space-size=12288', path.join(build, 'bench', 'systems', sys.file), JSON.stringify(args)],
+      ['--expose-gc', '--max-old-space-size=12288', path.join(build, 'bench', 'systems', file), JSON.stringify(args)],
       { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
     )
-    const times: number[] = []
-    const cpu: number[] = []
-    let check: string | undefined
-    let heapBytes: number | undefined
-    let metrics: Record<string, number> | undefined
-    let status: Outcome['status'] | undefined
-    let reason: string | undefined
+    const sides: SideOutcome[] = group.map(() => ({ times: [], cpu: [] }))
+    let failure: { status: Outcome['status']; reason?: string } | undefined
+    let running = -1
     let stderr = ''
     let buf = ''
     let timer: NodeJS.Timeout | undefined
     // A hung set-up (outside the timed runs) still ends, after five time-outs.
     const hard = setTimeout(() => {
-      status = 'timeout'
-      reason = 'set-up took too long'
+      failure = { status: 'timeout', reason: 'set-up took too long' }
       child.kill('SIGKILL')
     }, 5 * cfg.timeoutMs + 120_000)
     const onEvent = (e: ChildEvent): void => {
+      const side = 'side' in e ? sides[e.side]! : undefined
       switch (e.ev) {
         case 'start':
+          running = e.side
           timer = setTimeout(() => {
-            status = 'timeout'
+            side!.status = 'timeout'
             child.kill('SIGKILL')
           }, cfg.timeoutMs)
           break
         case 'run':
           clearTimeout(timer)
+          running = -1
           if (e.measured) {
-            times.push(e.ms)
-            cpu.push(e.cpuMs)
+            side!.times.push(e.ms)
+            side!.cpu.push(e.cpuMs)
           }
           break
         case 'check':
-          check = e.check
+          side!.check = e.check
           break
         case 'done':
-          status = 'ok'
-          heapBytes = e.heapBytes
-          metrics = e.metrics
+          side!.status = 'ok'
+          side!.heapBytes = e.heapBytes
+          side!.metrics = e.metrics
           break
         case 'unsupported':
-          status = e.kind
-          reason = e.reason
+          side!.status = e.kind
+          side!.reason = e.reason
           break
         case 'error':
-          status = 'error'
-          reason = e.message
+          failure = { status: 'error', reason: e.message }
           break
       }
     }
@@ -165,41 +198,49 @@ const runOne = (sys: (typeof SYSTEMS)[number], spec: CaseSpec): Promise<Outcome>
     child.on('close', code => {
       clearTimeout(timer)
       clearTimeout(hard)
-      if (status === undefined) {
-        status = 'error'
+      if (failure === undefined && sides.some(x => x.status === undefined)) {
         const msg = stderr.split('\n').find(l => /Error|error:/.test(l)) ?? stderr.split('\n')[0] ?? ''
-        reason = `exited with code ${code}: ${msg.trim().slice(0, 300)}`
+        failure = { status: 'error', reason: `exited with code ${code}: ${msg.trim().slice(0, 300)}` }
       }
-      const o: Outcome = {
-        system: sys.id, caseId: spec.id, status, times, cpu,
-        ...(check !== undefined && { check }),
-        ...(heapBytes !== undefined && { heapBytes }),
-        ...(metrics !== undefined && { metrics }),
-        ...(reason !== undefined && { reason }),
-      }
-      resolve(o)
+      resolve(group.map((sys, k) => {
+        const x = sides[k]!
+        // A side the child did not finish: the child's failure, or (its partner timed out) the same time-out.
+        const status = x.status ?? (sides.some(y => y.status === 'timeout') ? 'timeout' : failure?.status ?? 'error')
+        const reason = x.status !== undefined ? x.reason : x === sides[running] ? failure?.reason : sides.some(y => y.status === 'timeout') ? 'its paired run timed out' : failure?.reason
+        return {
+          system: sys.id, caseId: spec.id, status, times: x.times, cpu: x.cpu,
+          ...(x.check !== undefined && { check: x.check }),
+          ...(x.heapBytes !== undefined && { heapBytes: x.heapBytes }),
+          ...(x.metrics !== undefined && { metrics: x.metrics }),
+          ...(reason !== undefined && { reason }),
+        }
+      }))
     })
   })
 
 /**
- * A workload whose runs took under `shortMs` on average runs again in more
- * processes (`shortProcesses` in all), their runs pooled; a process whose
- * check differs from the first's makes the check show both.
+ * A workload whose runs took under `shortMs` on average (on any system of
+ * the group) runs again in more processes (`shortProcesses` in all), their
+ * runs pooled; a process whose check differs from the first's makes the
+ * check show both.
  */
-const runShort = async (sys: (typeof SYSTEMS)[number], spec: CaseSpec, first: Outcome): Promise<Outcome> => {
-  if (first.status !== 'ok' || first.times.length === 0 || median(first.times) >= cfg.shortMs) return first
-  let o = first
+const runShort = async (group: readonly System[], spec: CaseSpec, first: Outcome[]): Promise<Outcome[]> => {
+  if (!first.some(o => o.status === 'ok' && o.times.length > 0 && median(o.times) < cfg.shortMs)) return first
+  let out = first
   for (let k = 1; k < (cfg.shortProcesses ?? 1); k++) {
-    const more = await runOne(sys, spec)
-    if (more.status !== 'ok') return o
-    o = {
-      ...o,
-      times: [...o.times, ...more.times],
-      cpu: [...(o.cpu ?? []), ...(more.cpu ?? [])],
-      ...(more.check !== first.check && { check: `${first.check}≠${more.check}` }),
-    }
+    const more = await runGroup(group, spec)
+    out = out.map((o, j) => {
+      const m = more[j]!
+      if (o.status !== 'ok' || m.status !== 'ok') return o
+      return {
+        ...o,
+        times: [...o.times, ...m.times],
+        cpu: [...(o.cpu ?? []), ...(m.cpu ?? [])],
+        ...(m.check !== first[j]!.check && { check: `${first[j]!.check}≠${m.check}` }),
+      }
+    })
   }
-  return o
+  return out
 }
 
 const show = (o: Outcome): string =>
@@ -239,7 +280,7 @@ const environment = (startLoad: readonly number[]): string[] => {
 
 /** How each system does the work (fixed text, printed in the report). */
 const HOW = [
-  'caretaker: `reduce(state, action)` with the action creators, one action per keystroke or command, no facade; the "facade" column does every workload through `TextEditor`, with no listener registered: one editor method per keystroke or command (`insertText`, `moveDown`, `joinLines`, `undo`, `setSelectedBufferRanges` with Atom-style `[[row, column], [row, column]]` ranges, `getText()`…), its argument checks, events machinery and return values (the `Range`s `insertText` returns) included. Rows whose action caretaker lacks say "not implemented yet": the adapter looks `joinLines`, `moveLineDown` and `undo` up by name and tries each on a two-line state first, so the rows fill in when the actions land. W4 delete uses `insertText({text: ""})` over the selection.',
+  'caretaker: `reduce(state, action)` with the action creators, one action per keystroke or command, no facade; the "facade" column does every workload through `TextEditor`, with no listener registered: one editor method per keystroke or command (`insertText`, `moveDown`, `joinLines`, `undo`, `setSelectedBufferRanges` with Atom-style `[[row, column], [row, column]]` ranges, `getText()`…), its argument checks, events machinery and return values (the `Range`s `insertText` returns) included. The reducer and the facade run a workload in one process, a run of one then a run of the other (which goes first swaps each round), each run after its own set-up and full collection: the same code measured in two processes differs by up to 1.5–2× on some rows, which is what the two columns are compared by. W7 (one keystroke after another on one document) runs them in processes of their own. Rows whose action caretaker lacks say "not implemented yet": the adapter looks `joinLines`, `moveLineDown` and `undo` up by name and tries each on a two-line state first, so the rows fill in when the actions land. W4 delete uses `insertText({text: ""})` over the selection.',
   'CodeMirror 6: headless `EditorState` with `allowMultipleSelections`; editing workloads also carry `history()`, since Atom\'s buffer and caretaker keep undo history. Typing is `state.replaceSelection(ch)` (one transaction per keystroke). `selectAll`, `moveLineDown`, `history`/`undo` are CodeMirror\'s own state commands. Its word, line-down and line-end motions are view commands, and it has no joinLines, so these are built from the state API the way its commands are (`moveSel`: map each range, one `update`; edits via `changeByRange`) with Atom\'s semantics (`getEndOfCurrentWordBufferPosition`, goal column, `Selection::joinLines`), so the checks can agree.',
   'text-buffer: `TextBuffer` + `addDisplayLayer()` + a selections marker layer (`maintainHistory`, role `selections`) as Atom\'s TextEditor creates it; point markers stand in for cursors. Each command is one `transact({selectionsMarkerLayer})` (Atom\'s TextEditor does this, and it snapshots every selection marker for undo), then per cursor the buffer calls Atom makes: word end via `findAllInRangeSync(wordRegExp, [pos, [row + 2, 0]])`, moveDown/selectToEndOfLine through screen positions of the display layer, `setTextInRange` per cursor, joinLines as Atom\'s three buffer edits, moveLineDown as Atom\'s insert-then-delete; cursors that meet are merged. Real Atom does more per cursor (Cursor/Selection objects, events, decorations, autoscroll).',
   'text-buffer installs from npm on this machine: its native parts (`@pulsar-edit/superstring`, `pathwatcher`, `fs-admin`) are compiled by node-gyp against the Node headers npm is set up with, which adds about two minutes to `npm ci`. If it fails to load, its column reports why and the other systems are measured.',
@@ -379,37 +420,50 @@ const measure = async (startLoad: readonly number[], t0: number): Promise<void> 
   const timedOut = new Map<string, string>()
   // Round-robin: every system on a case before the next case, rotating which system goes first.
   const tasks = cases.flatMap((spec, ci) =>
-    systems
+    groupsFor(spec, systems
       .map((_, i) => systems[(i + ci) % systems.length]!)
       .filter(s => !s.only || s.only.includes(spec.workload))
-      .filter(s => !limits.has(s.id) || matches(spec, limits.get(s.id)!))
-      .map(sys => ({ spec, sys })),
+      .filter(s => !limits.has(s.id) || matches(spec, limits.get(s.id)!)))
+      .map(group => ({ spec, group })),
   )
-  const results: (Outcome | undefined)[] = tasks.map(() => undefined)
+  const results: (Outcome[] | undefined)[] = tasks.map(() => undefined)
   console.log(`bench: ${cases.length} cases × ${systems.length} systems${quick ? ` (quick, ${PARALLEL} children at a time)` : ''}`)
   let next = 0
+  /** The group's outcomes: a system that timed out on a smaller case of the family is skipped, the rest of its group runs alone. */
+  const runTask = async (spec: CaseSpec, group: readonly System[]): Promise<Outcome[]> => {
+    const blocked = group.map(sys => timedOut.get(`${sys.id}:${spec.family}`))
+    if (blocked.every(b => b === undefined)) return runShort(group, spec, await runGroup(group, spec))
+    const out: Outcome[] = []
+    for (const [j, sys] of group.entries()) {
+      const b = blocked[j]
+      out.push(b !== undefined
+        ? { system: sys.id, caseId: spec.id, status: 'skipped', times: [], reason: `timed out at ${b}` }
+        : (await runShort([sys], spec, await runGroup([sys], spec)))[0]!)
+    }
+    return out
+  }
   const worker = async (): Promise<void> => {
     while (next < tasks.length) {
       const k = next++
-      const { spec, sys } = tasks[k]!
-      const blocked = timedOut.get(`${sys.id}:${spec.family}`)
+      const { spec, group } = tasks[k]!
       const c0 = Date.now()
-      const o: Outcome = blocked
-        ? { system: sys.id, caseId: spec.id, status: 'skipped', times: [], reason: `timed out at ${blocked}` }
-        : await runShort(sys, spec, await runOne(sys, spec))
-      const wall = `[${((Date.now() - c0) / 1000).toFixed(1)} s]`
-      if (o.status === 'timeout' || o.status === 'skipped') timedOut.set(`${sys.id}:${spec.family}`, blocked ?? spec.title)
-      results[k] = o
+      const os = await runTask(spec, group)
+      const wall = `[${((Date.now() - c0) / 1000).toFixed(1)} s${group.length > 1 ? `, ${group.map(g => g.label).join(' and ')} in one process` : ''}]`
+      for (const o of os) if (o.status === 'timeout' || o.status === 'skipped') timedOut.set(`${o.system}:${spec.family}`, timedOut.get(`${o.system}:${spec.family}`) ?? spec.title)
+      results[k] = os
       try {
-        writeFileSync(path.join(here, 'progress.json'), JSON.stringify({ cfg, outcomes: results.filter(Boolean) }, null, 1) + '\n')
+        writeFileSync(path.join(here, 'progress.json'), JSON.stringify({ cfg, outcomes: results.flatMap(r => r ?? []) }, null, 1) + '\n')
       } catch {
         // progress is a convenience only
       }
-      console.log(`  ${spec.id.padEnd(11)} ${sys.label.padEnd(19)} ${show(o)}${o.check ? `  check ${o.check.slice(0, 8)}` : ''} ${wall}`)
+      for (const o of os) {
+        const sys = group.find(g => g.id === o.system)!
+        console.log(`  ${spec.id.padEnd(11)} ${sys.label.padEnd(19)} ${show(o)}${o.check ? `  check ${o.check.slice(0, 8)}` : ''} ${wall}`)
+      }
     }
   }
   await Promise.all(Array.from({ length: PARALLEL }, worker))
-  const outcomes = results.filter((o): o is Outcome => o !== undefined)
+  const outcomes = results.flatMap(r => r ?? [])
   console.log(`systems done in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
   const sections = await runSections()
   write({ cfg, cases, outcomes, env: environment(startLoad), sections })

@@ -6,7 +6,7 @@
  */
 import { TextEditor, actions as A, type EditorState } from '../../src/index.js'
 import { checkOf, combineChecks, type SelTuple } from '../check.js'
-import { repeated, runChild, trial, type SystemTrials } from '../harness.js'
+import { isEntry, repeated, runChild, trial, type SystemTrials } from '../harness.js'
 import {
   cursorLayout, deletedRows, docLines, docText, lineBlockSelections, longLine, longLineColumn, middleRow, needleLines, randomEdits, rangeLayout, textOfSize, touched, typedText,
   type Params,
@@ -318,4 +318,4 @@ export const caretakerFacade: SystemTrials = {
   },
 }
 
-runChild(caretakerFacade)
+if (isEntry(import.meta.url)) runChild(caretakerFacade)

@@ -9,7 +9,7 @@ import { createEditorState, reduce, screen, type EditorState } from '../../src/i
 import * as A from '../../src/actions/index.js'
 import type { Action } from '../../src/actions/index.js'
 import { checkOf, combineChecks, type SelTuple } from '../check.js'
-import { heapAfterGc, runChild, repeated, trial, unsupported, type Runnable, type SystemTrials, type Unsupported } from '../harness.js'
+import { heapAfterGc, isEntry, runChild, repeated, trial, unsupported, type Runnable, type SystemTrials, type Unsupported } from '../harness.js'
 import {
   cursorLayout, deletedRows, docLines, docText, lineBlockSelections, longLine, longLineColumn, middleRow, needleLines, randomEdits, rangeLayout, textOfSize, touched, typedText,
   type Params,
@@ -352,4 +352,4 @@ export const caretaker: SystemTrials = {
   },
 }
 
-runChild(caretaker)
+if (isEntry(import.meta.url)) runChild(caretaker)
