@@ -67,7 +67,7 @@ export type ChildEvent =
   | { readonly ev: 'start'; readonly side: number; readonly i: number }
   | { readonly ev: 'run'; readonly side: number; readonly i: number; readonly ms: number; readonly cpuMs: number; readonly measured: boolean }
   | { readonly ev: 'check'; readonly side: number; readonly check: string }
-  | { readonly ev: 'done'; readonly side: number; readonly heapBytes: number; readonly metrics: Record<string, number> }
+  | { readonly ev: 'done'; readonly side: number; readonly heapBytes?: number; readonly metrics: Record<string, number> }
   | { readonly ev: 'unsupported'; readonly side: number; readonly kind: Unsupported['unsupported']; readonly reason: string }
   | { readonly ev: 'error'; readonly message: string }
 
@@ -181,7 +181,7 @@ const runSides = async (systems: readonly SystemTrials[]): Promise<void> => {
       else sides.push({ side, r: made, i: 0, measured: 0, total: 0, warmups: args.warmups, before: 0, done: false })
     })
     for (let round = 0; sides.some(s => !s.done); round++) {
-      for (const s of round % 2 === 0 ? sides : [...sides].reverse()) if (!s.done) await step(s, args)
+      for (const s of round % 2 === 0 ? sides : [...sides].reverse()) if (!s.done) await step(s, args, sides.length > 1)
     }
     process.exit(0)
   } catch (e) {
@@ -190,8 +190,12 @@ const runSides = async (systems: readonly SystemTrials[]): Promise<void> => {
   }
 }
 
-/** One run of a side; after its last, its heap reading and probe, and its state is dropped. */
-const step = async (s: Side, args: ChildArgs): Promise<void> => {
+/**
+ * One run of a side; after its last, its heap reading and probe, and its
+ * state is dropped. A chained side beside another has no heap reading: it
+ * would span the other side's runs too.
+ */
+const step = async (s: Side, args: ChildArgs, paired: boolean): Promise<void> => {
   const { r, side } = s
   const i = s.i++
   r.prepare()
@@ -226,10 +230,10 @@ const step = async (s: Side, args: ChildArgs): Promise<void> => {
     return
   }
   await nextTask()
-  const heapBytes = heapAfterGc() - s.before
+  const heapBytes = r.chained && paired ? undefined : heapAfterGc() - s.before
   await nextTask()
   const metrics = r.probe()
-  send({ ev: 'done', side, heapBytes, metrics })
+  send({ ev: 'done', side, ...(heapBytes !== undefined && { heapBytes }), metrics })
   s.done = true
   // Nothing of a finished side stays for the other side's runs.
   if (!r.chained) r.release()

@@ -97,14 +97,10 @@ type System = (typeof SYSTEMS)[number]
 /** caretaker's reducer and facade, measured in one child with their runs alternating (bench/systems/caretaker-pair.ts). */
 const PAIR = { ids: ['caretaker', 'facade'], file: 'caretaker-pair.js' } as const
 
-/**
- * Which systems run a case together in one child: the reducer and the facade
- * as a pair, except on a chained workload (one keystroke after another,
- * whose heap reading spans all the measured runs); each other system alone.
- */
+/** Which systems run a case together in one child: the reducer and the facade as a pair, each other system alone. */
 const groupsFor = (spec: CaseSpec, syss: readonly System[]): System[][] => {
   const inPair = (s: System): boolean => (PAIR.ids as readonly string[]).includes(s.id)
-  if (spec.workload === 'keystroke' || syss.filter(inPair).length < 2) return syss.map(s => [s])
+  if (syss.filter(inPair).length < 2) return syss.map(s => [s])
   const out: System[][] = []
   for (const s of syss) {
     if (!inPair(s)) out.push([s])
@@ -171,7 +167,7 @@ const runGroup = (group: readonly System[], spec: CaseSpec): Promise<Outcome[]> 
           break
         case 'done':
           side!.status = 'ok'
-          side!.heapBytes = e.heapBytes
+          if (e.heapBytes !== undefined) side!.heapBytes = e.heapBytes
           side!.metrics = e.metrics
           break
         case 'unsupported':
@@ -280,7 +276,7 @@ const environment = (startLoad: readonly number[]): string[] => {
 
 /** How each system does the work (fixed text, printed in the report). */
 const HOW = [
-  'caretaker: `reduce(state, action)` with the action creators, one action per keystroke or command, no facade; the "facade" column does every workload through `TextEditor`, with no listener registered: one editor method per keystroke or command (`insertText`, `moveDown`, `joinLines`, `undo`, `setSelectedBufferRanges` with Atom-style `[[row, column], [row, column]]` ranges, `getText()`…), its argument checks, events machinery and return values (the `Range`s `insertText` returns) included. The reducer and the facade run a workload in one process, a run of one then a run of the other (which goes first swaps each round), each run after its own set-up and full collection: the same code measured in two processes differs by up to 1.5–2× on some rows, which is what the two columns are compared by. W7 (one keystroke after another on one document) runs them in processes of their own. Rows whose action caretaker lacks say "not implemented yet": the adapter looks `joinLines`, `moveLineDown` and `undo` up by name and tries each on a two-line state first, so the rows fill in when the actions land. W4 delete uses `insertText({text: ""})` over the selection.',
+  'caretaker: `reduce(state, action)` with the action creators, one action per keystroke or command, no facade; the "facade" column does every workload through `TextEditor`, with no listener registered: one editor method per keystroke or command (`insertText`, `moveDown`, `joinLines`, `undo`, `setSelectedBufferRanges` with Atom-style `[[row, column], [row, column]]` ranges, `getText()`…), its argument checks, events machinery and return values (the `Range`s `insertText` returns) included. The reducer and the facade run a workload in one process, a run of one then a run of the other (which goes first swaps each round), each run after its own set-up and full collection: the same code measured in two processes differs by up to 1.5–2× on some rows, which is what the two columns are compared by. In W7 (one keystroke after another on one document, each side on its own) their keystrokes alternate the same way, and they have no heap reading: it would span the other side\'s keystrokes too. Rows whose action caretaker lacks say "not implemented yet": the adapter looks `joinLines`, `moveLineDown` and `undo` up by name and tries each on a two-line state first, so the rows fill in when the actions land. W4 delete uses `insertText({text: ""})` over the selection.',
   'CodeMirror 6: headless `EditorState` with `allowMultipleSelections`; editing workloads also carry `history()`, since Atom\'s buffer and caretaker keep undo history. Typing is `state.replaceSelection(ch)` (one transaction per keystroke). `selectAll`, `moveLineDown`, `history`/`undo` are CodeMirror\'s own state commands. Its word, line-down and line-end motions are view commands, and it has no joinLines, so these are built from the state API the way its commands are (`moveSel`: map each range, one `update`; edits via `changeByRange`) with Atom\'s semantics (`getEndOfCurrentWordBufferPosition`, goal column, `Selection::joinLines`), so the checks can agree.',
   'text-buffer: `TextBuffer` + `addDisplayLayer()` + a selections marker layer (`maintainHistory`, role `selections`) as Atom\'s TextEditor creates it; point markers stand in for cursors. Each command is one `transact({selectionsMarkerLayer})` (Atom\'s TextEditor does this, and it snapshots every selection marker for undo), then per cursor the buffer calls Atom makes: word end via `findAllInRangeSync(wordRegExp, [pos, [row + 2, 0]])`, moveDown/selectToEndOfLine through screen positions of the display layer, `setTextInRange` per cursor, joinLines as Atom\'s three buffer edits, moveLineDown as Atom\'s insert-then-delete; cursors that meet are merged. Real Atom does more per cursor (Cursor/Selection objects, events, decorations, autoscroll).',
   'text-buffer installs from npm on this machine: its native parts (`@pulsar-edit/superstring`, `pathwatcher`, `fs-admin`) are compiled by node-gyp against the Node headers npm is set up with, which adds about two minutes to `npm ci`. If it fails to load, its column reports why and the other systems are measured.',
