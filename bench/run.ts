@@ -252,14 +252,17 @@ const versionOf = (pkg: string): string => {
   }
 }
 
-const environment = (startLoad: readonly number[]): string[] => {
-  const cpus = os.cpus()
-  let commit = 'unknown'
+/** The checked-out commit, read when the run starts (the tree is built then; a commit made during the run is not in it). */
+const headCommit = (): string => {
   try {
-    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim()
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim()
   } catch {
-    // not a git checkout
+    return 'unknown' // not a git checkout
   }
+}
+
+const environment = (startLoad: readonly number[], commit: string): string[] => {
+  const cpus = os.cpus()
   const own = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }
   const load = (l: readonly number[]): string => l.map(x => x.toFixed(2)).join(' / ')
   return [
@@ -396,6 +399,7 @@ const main = async (): Promise<void> => {
     return
   }
   const startLoad = os.loadavg()
+  const commit = headCommit()
   const t0 = Date.now()
   build = snapshotBuild()
   const cleanUp = (): void => rmSync(build, { recursive: true, force: true })
@@ -406,13 +410,13 @@ const main = async (): Promise<void> => {
     })
   }
   try {
-    await measure(startLoad, t0)
+    await measure(startLoad, t0, commit)
   } finally {
     cleanUp()
   }
 }
 
-const measure = async (startLoad: readonly number[], t0: number): Promise<void> => {
+const measure = async (startLoad: readonly number[], t0: number, commit: string): Promise<void> => {
   const timedOut = new Map<string, string>()
   // Round-robin: every system on a case before the next case, rotating which system goes first.
   const tasks = cases.flatMap((spec, ci) =>
@@ -462,7 +466,7 @@ const measure = async (startLoad: readonly number[], t0: number): Promise<void> 
   const outcomes = results.flatMap(r => r ?? [])
   console.log(`systems done in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
   const sections = await runSections()
-  write({ cfg, cases, outcomes, env: environment(startLoad), sections })
+  write({ cfg, cases, outcomes, env: environment(startLoad, commit), sections })
   console.log(`total ${((Date.now() - t0) / 1000).toFixed(1)} s`)
 }
 
