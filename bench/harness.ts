@@ -43,6 +43,8 @@ export interface Runnable {
   check(): string
   probe(): Record<string, number>
   release(): void
+  /** Drops everything the trial holds, a chained trial's state too. */
+  dispose(): void
 }
 
 /** What the parent passes to a child (as JSON in argv[2]). */
@@ -60,6 +62,8 @@ export interface ChildArgs {
   readonly shortRuns: number
   /** Warm-ups, in all, when the first run took under `shortMs`. */
   readonly shortWarmups: number
+  /** In a child of two systems, the side that runs first (0 when absent). */
+  readonly firstSide?: number
 }
 
 /** One line a child prints (`side`: which of the child's systems, 0 when it runs one). */
@@ -67,7 +71,7 @@ export type ChildEvent =
   | { readonly ev: 'start'; readonly side: number; readonly i: number }
   | { readonly ev: 'run'; readonly side: number; readonly i: number; readonly ms: number; readonly cpuMs: number; readonly measured: boolean }
   | { readonly ev: 'check'; readonly side: number; readonly check: string }
-  | { readonly ev: 'done'; readonly side: number; readonly heapBytes?: number; readonly metrics: Record<string, number> }
+  | { readonly ev: 'done'; readonly side: number; readonly heapBytes: number; readonly metrics: Record<string, number> }
   | { readonly ev: 'unsupported'; readonly side: number; readonly kind: Unsupported['unsupported']; readonly reason: string }
   | { readonly ev: 'error'; readonly message: string }
 
@@ -96,6 +100,9 @@ export const trial = <S>(t: Trial<S>): Runnable => {
     probe: () => (t.probe ? t.probe(output as S, input as S) : {}),
     release() {
       if (!chained) input = output = undefined
+    },
+    dispose() {
+      input = output = undefined
     },
   }
 }
@@ -152,8 +159,9 @@ export const runChild = (system: SystemTrials): void => {
 /**
  * The child process's main for two systems measured side by side: their
  * runs of the workload alternate (which goes first swaps each round), so
- * that both meet the same process (its collections, its compiled code).
- * Each event names its side (the index in `systems`).
+ * that both meet the same process (its collections, its compiled code); a
+ * chained workload runs one side after the other (`firstSide` first). Each
+ * event names its side (the index in `systems`).
  */
 export const runPairChild = (systems: readonly SystemTrials[]): void => {
   void runSides(systems)
@@ -180,8 +188,18 @@ const runSides = async (systems: readonly SystemTrials[]): Promise<void> => {
       if ('unsupported' in made) send({ ev: 'unsupported', side, kind: made.unsupported, reason: made.reason })
       else sides.push({ side, r: made, i: 0, measured: 0, total: 0, warmups: args.warmups, before: 0, done: false })
     })
-    for (let round = 0; sides.some(s => !s.done); round++) {
-      for (const s of round % 2 === 0 ? sides : [...sides].reverse()) if (!s.done) await step(s, args, sides.length > 1)
+    const ordered = args.firstSide === 1 ? [...sides].reverse() : sides
+    if (sides.some(s => s.r.chained)) {
+      // One keystroke after another: each side in turn runs all its keystrokes with the heap to itself (two documents
+      // growing in one heap slow both down), then drops its state; which goes first alternates from process to process.
+      for (const s of ordered) {
+        while (!s.done) await step(s, args)
+        s.r.dispose()
+      }
+    } else {
+      for (let round = 0; sides.some(s => !s.done); round++) {
+        for (const s of round % 2 === 0 ? ordered : [...ordered].reverse()) if (!s.done) await step(s, args)
+      }
     }
     process.exit(0)
   } catch (e) {
@@ -190,12 +208,8 @@ const runSides = async (systems: readonly SystemTrials[]): Promise<void> => {
   }
 }
 
-/**
- * One run of a side; after its last, its heap reading and probe, and its
- * state is dropped. A chained side beside another has no heap reading: it
- * would span the other side's runs too.
- */
-const step = async (s: Side, args: ChildArgs, paired: boolean): Promise<void> => {
+/** One run of a side; after its last, its heap reading and probe, and its state is dropped. */
+const step = async (s: Side, args: ChildArgs): Promise<void> => {
   const { r, side } = s
   const i = s.i++
   r.prepare()
@@ -230,10 +244,10 @@ const step = async (s: Side, args: ChildArgs, paired: boolean): Promise<void> =>
     return
   }
   await nextTask()
-  const heapBytes = r.chained && paired ? undefined : heapAfterGc() - s.before
+  const heapBytes = heapAfterGc() - s.before
   await nextTask()
   const metrics = r.probe()
-  send({ ev: 'done', side, ...(heapBytes !== undefined && { heapBytes }), metrics })
+  send({ ev: 'done', side, heapBytes, metrics })
   s.done = true
   // Nothing of a finished side stays for the other side's runs.
   if (!r.chained) r.release()
