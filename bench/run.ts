@@ -167,7 +167,7 @@ const runGroup = (group: readonly System[], spec: CaseSpec, firstSide = 0): Prom
           break
         case 'done':
           side!.status = 'ok'
-          if (e.heapBytes !== undefined) side!.heapBytes = e.heapBytes
+          side!.heapBytes = e.heapBytes
           side!.metrics = e.metrics
           break
         case 'unsupported':

@@ -82,10 +82,10 @@ export interface CaseSpec {
   readonly warmups?: number
   /**
    * Measured runs where they take under the runner's short limit, when more
-   * than its own count are needed: a chained keystroke's time depends on how
-   * full the young generation is (at 1,000 cursors one minor collection every
-   * 20–30 keystrokes; the keystrokes just after it are the fastest), so that
-   * 15 keystrokes in a row may all fall on one side of it.
+   * than its own count are needed: where a run's time falls in two modes, as
+   * a chained keystroke's does with how full the young generation is (at
+   * 1,000 cursors one minor collection every 20–30 keystrokes, the keystrokes
+   * just after it the fastest), 15 runs in a row may all fall in one.
    */
   readonly shortRuns?: number
   /** Report retained heap divided by this count (per state, per edit), with this label. */
