@@ -12,7 +12,7 @@ import { history, insertNewline, isolateHistory, moveLineDown, redo, selectAll, 
 import { SearchCursor, selectNextOccurrence } from '@codemirror/search'
 import { currentWord, endOfWord, joinAt, moveDown, type LineSource } from '../atom-semantics.js'
 import { checkOf, combineChecks, type SelTuple } from '../check.js'
-import { heapAfterGc, runChild, repeated, trial, type SystemTrials } from '../harness.js'
+import { heapAfterGc, isEntry, runChild, repeated, trial, type SystemTrials } from '../harness.js'
 import {
   cursorLayout, deletedRows, docLines, docText, lineBlockSelections, longLine, longLineColumn, middleRow, needleLines, randomEdits, rangeLayout, textOfSize, touched, typedText,
   type Params,
@@ -443,4 +443,4 @@ export const codemirror: SystemTrials = {
   },
 }
 
-runChild(codemirror)
+if (isEntry(import.meta.url)) runChild(codemirror)

@@ -8,7 +8,7 @@
  */
 import { endOfWord, joinAt, moveDown, movedRows, type LineSource } from '../atom-semantics.js'
 import { checkOf, type SelTuple } from '../check.js'
-import { heapAfterGc, runChild, repeated, trial, unsupported, type SystemTrials } from '../harness.js'
+import { heapAfterGc, isEntry, runChild, repeated, trial, unsupported, type SystemTrials } from '../harness.js'
 import {
   cursorLayout, deletedRows, docLines, docText, lineBlockSelections, longLine, middleRow, randomEdits, rangeLayout, textOfSize, touched, typedText,
   type Params,
@@ -417,4 +417,4 @@ export const floor: SystemTrials = {
   },
 }
 
-runChild(floor)
+if (isEntry(import.meta.url)) runChild(floor)

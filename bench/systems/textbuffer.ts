@@ -15,7 +15,7 @@
 import { createRequire } from 'node:module'
 import { wordRegExp } from '../atom-semantics.js'
 import { checkOf, type SelTuple } from '../check.js'
-import { heapAfterGc, runChild, repeated, trial, unsupported, type SystemTrials, type Unsupported } from '../harness.js'
+import { heapAfterGc, isEntry, runChild, repeated, trial, unsupported, type SystemTrials, type Unsupported } from '../harness.js'
 import {
   cursorLayout, deletedRows, docText, lineBlockSelections, longLine, longLineColumn, middleRow, randomEdits, rangeLayout, textOfSize, touched, typedText, docLines,
   type Params, type WorkloadId,
@@ -547,4 +547,4 @@ export const textbuffer: SystemTrials = loaded.ok
   ? trials
   : (Object.fromEntries(Object.keys(trials).map(k => [k, missing(loaded.reason)])) as Record<WorkloadId, (p: Params) => Unsupported>)
 
-runChild(textbuffer)
+if (isEntry(import.meta.url)) runChild(textbuffer)

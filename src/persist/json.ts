@@ -122,7 +122,7 @@ const span = (s: SpanJSON | null): Span | null => (s === null ? null : { start: 
 
 const record = ([id, [s, e], flags, goal, screen]: RecordJSON): SelectionRecord => {
   const start = pos(s)
-  return Object.freeze({
+  return {
     id,
     start,
     // One position object for an empty range, as the reducers keep it.
@@ -134,7 +134,7 @@ const record = ([id, [s, e], flags, goal, screen]: RecordJSON): SelectionRecord 
     initialScreenRange: screen === null ? null : span(screen[1]),
     wordwise: (flags & WORDWISE) !== 0,
     linewise: (flags & LINEWISE) !== 0,
-  })
+  }
 }
 
 const records = (list: readonly RecordJSON[]): readonly SelectionRecord[] => Object.freeze(list.map(record))

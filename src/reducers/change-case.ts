@@ -6,7 +6,7 @@ import type { Replacement } from '../buffer/text-buffer.js'
 import * as F from '../display/folds.js'
 import * as S from '../display/screen.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
-import { isEmpty } from '../state/editor-state.js'
+import { isEmpty, recordWith } from '../state/editor-state.js'
 import { endOfInsertedText, setRange } from '../state/selections.js'
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
@@ -99,7 +99,7 @@ const changeCaseAll = (state: EditorState, action: { type: string; payload: Payl
   }
   const initialOf = (s: SelectionRecord): SelectionRecord => {
     const r = emptyWords.get(s.id)
-    return r ? { ...s, initialScreenRange: r } : s
+    return r ? recordWith(s, { initialScreenRange: r }) : s
   }
   // Atom deletes the selected text, then inserts the new text normalised to the line ending there (`afterDeletion`).
   // Atom runs the selections in turn: the row above a range may end with a break the previous one re-inserted.
@@ -196,7 +196,7 @@ const changeCaseOf = (state: EditorState, s: SelectionRecord, f: (text: string) 
   let inserted: Span = range
   d = applyBatch(d, [{ start: range.start, end: range.start, text }], (mapped, buffer) => {
     inserted = { start: buffer.clampPosition(mapped[0]!.newStart), end: buffer.clampPosition(mapped[0]!.newEnd) }
-    return new Map([[s.id, setRange(clearedAt({ ...s, initialScreenRange: initial }, inserted.end, initial !== null), inserted, false)]])
+    return new Map([[s.id, setRange(clearedAt(recordWith(s, { initialScreenRange: initial }), inserted.end, initial !== null), inserted, false)]])
   }, { keepNoOps: true })
   // The new text is selected with setBufferRange, which unfolds around its ends.
   return commit({ ...d, state: F.unfoldAt(d.state, [inserted.start, inserted.end]) }, p)

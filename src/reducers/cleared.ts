@@ -5,7 +5,7 @@
  */
 import * as S from '../display/screen.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
-import { bareCursor, head, isEmpty, isReversed } from '../state/editor-state.js'
+import { bareCursor, head, isEmpty, isReversed, recordWith } from '../state/editor-state.js'
 import type { MappedChange } from '../state/selections.js'
 import * as P from '../values/pos.js'
 
@@ -24,7 +24,7 @@ export const keepsInitial = (state: EditorState, s: SelectionRecord, at: P.Pos):
 
 /** `cursorAt`, keeping the initial screen range when `keep` (see `keepsInitial`). */
 export const clearedAt = (s: SelectionRecord, p: P.Pos, keep: boolean): SelectionRecord =>
-  keep ? { ...bareCursor(s.id, p), initialScreenRange: s.initialScreenRange } : bareCursor(s.id, p)
+  keep ? recordWith(bareCursor(s.id, p), { initialScreenRange: s.initialScreenRange }) : bareCursor(s.id, p)
 
 /**
  * A cursor where a deletion of `s`'s range (`s` as extended from `original`)
@@ -63,7 +63,7 @@ export const keepGoalColumns = (before: EditorState, after: EditorState, ids: Re
     const oh = head(o)
     if (!P.equals(h, oh) && !P.equals(S.screenPositionForBufferPosition(before, oh), S.screenPositionForBufferPosition(after, h))) return s
     changed = true
-    return { ...s, goalColumn: o.goalColumn }
+    return recordWith(s, { goalColumn: o.goalColumn })
   })
   return changed ? Object.freeze({ ...after, selections: Object.freeze(selections) }) : after
 }
@@ -94,7 +94,7 @@ export const goalsAfterSelecting = (before: EditorState, after: EditorState, via
     const goalColumn = same ? o.goalColumn : null
     if (s.goalColumn === goalColumn) return s
     changed = true
-    return { ...s, goalColumn }
+    return recordWith(s, { goalColumn })
   })
   return changed ? Object.freeze({ ...after, selections: Object.freeze(selections) }) : after
 }
@@ -112,4 +112,4 @@ export const clearedHeadIn = (s: SelectionRecord, c: MappedChange): P.Pos => (s.
  * moves its head: it keeps its goal column unless its cursor is set.
  */
 export const keepingGoal = (before: SelectionRecord, after: SelectionRecord, cursorSet = isReversed(before), revived = false): SelectionRecord =>
-  !cursorSet && before.goalColumn !== null && after.goalColumn === null && (revived || P.equals(head(before), head(after))) ? { ...after, goalColumn: before.goalColumn } : after
+  !cursorSet && before.goalColumn !== null && after.goalColumn === null && (revived || P.equals(head(before), head(after))) ? recordWith(after, { goalColumn: before.goalColumn }) : after

@@ -11,7 +11,7 @@ import type { ClipboardAction, ClipboardContents } from '../actions/clipboard.js
 import type { Replacement } from '../buffer/text-buffer.js'
 import * as W from '../language/word.js'
 import type { Effect, EditorState, SelectionRecord } from '../state/editor-state.js'
-import { findSelection, head, isEmpty, isReversed, isRevived } from '../state/editor-state.js'
+import { findSelection, head, isEmpty, isReversed, isRevived, recordWith } from '../state/editor-state.js'
 import { normalize, setRange, sortRecords, withMerged, type MappedChange } from '../state/selections.js'
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
@@ -109,14 +109,14 @@ const linesCopied = (state: EditorState, cursors: readonly SelectionRecord[]): E
     if (!s) continue
     // selectLine and setBufferRange keep the orientation: the head visits the line's start when reversed, else its end.
     const goalColumn = P.equals(head(s), s.reversed ? line.start : line.end) ? s.goalColumn : null
-    const spanning: SelectionRecord = {
-      ...s, start: line.start, end: line.end, tailed: true, goalColumn, linewise: true, wordwise: false,
+    const spanning = recordWith(s, {
+      start: line.start, end: line.end, tailed: true, goalColumn, linewise: true, wordwise: false,
       initialScreenRange: S.screenRangeForBufferRange(st, line),
-    }
+    })
     st = unfoldMerging(withRecord(st, spanning), [c.start])
     const back = st.selections.find(x => x.id === c.id)
     if (!back) continue
-    st = withRecord(st, { ...back, start: c.start, end: c.end, goalColumn: P.equals(head(back), c.start) ? back.goalColumn : null })
+    st = withRecord(st, recordWith(back, { start: c.start, end: c.end, goalColumn: P.equals(head(back), c.start) ? back.goalColumn : null }))
   }
   return st
 }
@@ -164,7 +164,7 @@ const extendBy = (state: EditorState, s: SelectionRecord, name: MotionName): Spa
 
 /** Atom's `Selection::delete` range: the selection, or the character after an empty one. */
 const deleteRange = (state: EditorState, s: SelectionRecord, range: Span): Span =>
-  P.equals(range.start, range.end) ? extendBy(state, { ...s, start: range.start, end: range.end }, 'moveRight') : range
+  P.equals(range.start, range.end) ? extendBy(state, recordWith(s, { start: range.start, end: range.end }), 'moveRight') : range
 
 /**
  * A copy or cut step: `grow` is how an empty selection is extended first
@@ -231,7 +231,7 @@ const deleteSteps = (given: EditorState, chosen: readonly SelectionRecord[], ste
     // A cursor's full-line cut selects its line first (`selectLine`, which sets the initial screen range).
     const o = findSelection(state, s.id)
     if (!o || !lineCut.has(s.id)) return deletedAt(state, o, s, c.newStart, c)
-    return deletedAt(state, undefined, { ...s, initialScreenRange: S.screenRangeForBufferRange(state, s) }, c.newStart, c)
+    return deletedAt(state, undefined, recordWith(s, { initialScreenRange: S.screenRangeForBufferRange(state, s) }), c.newStart, c)
   }
   if (options?.target !== undefined) return deleteOne(state, grown, grown.find(s => s.id === options.target)!, options, place)
   const extended = normalize(grown)
@@ -262,7 +262,7 @@ const lineCutsReadInTurn = (d: Draft, lineCut: ReadonlySet<number>): Draft => {
       const at = S.screenPositionForBufferPosition(d.state, s.start)
       if (P.equals(at, s.initialScreenRange.start) && P.equals(at, s.initialScreenRange.end)) return s
       changed = true
-      return { ...s, initialScreenRange: P.emptySpan(at) }
+      return recordWith(s, { initialScreenRange: P.emptySpan(at) })
     })
     return changed ? Object.freeze(out) : null
   }

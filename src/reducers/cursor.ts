@@ -6,6 +6,7 @@ import * as S from '../display/screen.js'
 import { type Handler, type Handlers, updateSelections } from './core.js'
 import { motions, type MotionName, type MotionOptions } from './motions.js'
 import { clear, moveTo } from './steps.js'
+import { recordWith } from '../state/editor-state.js'
 
 /** Cursor motions merge like Atom's `mergeCursors`: duplicates dropped, survivors untouched. */
 const CURSORS = { cursors: true } as const
@@ -52,6 +53,6 @@ export const cursorReducers: Handlers<CursorAction> = {
   // Only vertical motions read it (a column left of 0 aims at column 0); the cursor does not move.
   'cursor/setGoalColumn': (state, { payload: { target, goalColumn = null } }) => {
     const goal = goalColumn === null ? null : Math.max(0, goalColumn)
-    return updateSelections(state, target, s => (s.goalColumn === goal ? s : Object.freeze({ ...s, goalColumn: goal })))
+    return updateSelections(state, target, s => (s.goalColumn === goal ? s : recordWith(s, { goalColumn: goal })))
   },
 }

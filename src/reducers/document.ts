@@ -27,7 +27,7 @@ import { createEditorState, cursorRecord, snapshotIdentity, type EditorState, ty
 import { mapMarkers, type MarkerStore } from '../state/markers.js'
 import { undraft, type EditorDraft } from '../state/drafts.js'
 import { mapRemoteSelections } from '../state/remote.js'
-import { clampRecords, endOfInsertedText, isMerged, joinedCR, mapChanges, mapRecords, normalize, sortRecords } from '../state/selections.js'
+import { clampRecords, clampSelections, endOfInsertedText, isMerged, joinedCR, mapChanges, mapRecords, normalize, sortRecords } from '../state/selections.js'
 import { reduce } from './index.js'
 import { effective, spliceHunks, type Hunk } from '../facades/buffer-patch.js'
 import { checkpointDepth, recordsOf, snapshotFor, type ChangeEntry, type CheckpointEntry, type History, type HistoryEntry, type Stack } from '../state/history.js'
@@ -137,7 +137,7 @@ export const followDocument = (editor: EditorState, source: EditorState): Editor
       const mapped = mapChanges(changes)
       const joined = joinedCR(buffer, changes, mapped)
       selections = mapRecords(selections, mapped)
-      if (joined) selections = clampRecords(buffer, selections)
+      if (joined) selections = clampSelections(buffer, selections)
       folds = mapFolds(folds, mapped)
       if (joined && folds.length > 0) folds = clampRecords(buffer, folds)
       if (markers) markers = mapMarkers(markers, mapped)
@@ -146,7 +146,7 @@ export const followDocument = (editor: EditorState, source: EditorState): Editor
     // An undo or redo that Atom applies clipped (a change that joined a lone `\r` to the `\n` it inserted)
     // can map positions past a row's end: they are clamped into the text, as the editor that undid clamps its own.
     if (undoRedo) {
-      selections = clampRecords(source.buffer, selections)
+      selections = clampSelections(source.buffer, selections)
       if (folds.length > 0) folds = clampRecords(source.buffer, folds)
     }
     if (markers && markers !== markersIn) {
@@ -164,7 +164,7 @@ export const followDocument = (editor: EditorState, source: EditorState): Editor
   const own = undoRedo?.entry.others ? snapshotFor(undoRedo.entry, undoRedo.side, editor.selections, editor.layer, id => snapshotIdentity(editor, id)) : null
   if (own !== null) {
     const back = restored({ ...editor, nextId, buffer: source.buffer, folds: folds === editor.folds ? folds : sortedFolds(folds) }, recordsOf(own), editor)
-    sorted = Object.freeze(sortRecords(clampRecords(source.buffer, back.selections)))
+    sorted = Object.freeze(sortRecords(clampSelections(source.buffer, back.selections)))
     restoredNextId = back.nextId
     revived = back.revived ?? revived
   }
@@ -219,7 +219,7 @@ const checkpointEntry = (history: History, id: number): CheckpointEntry | undefi
 /** `editor` with a snapshot's selections restored (as undo restores them: no merging). */
 export const withSelectionsRestored = (editor: EditorState, snapshot: readonly SelectionRecord[]): EditorState => {
   const back = restored(editor, snapshot)
-  const selections = Object.freeze(sortRecords(clampRecords(editor.buffer, back.selections)))
+  const selections = Object.freeze(sortRecords(clampSelections(editor.buffer, back.selections)))
   const { mergeSuppressed: _, ...rest } = editor
   return Object.freeze({ ...rest, selections, nextId: back.nextId, ...(back.revived ? { revived: back.revived } : {}), ...(isMerged(selections) ? {} : { mergeSuppressed: true as const }) })
 }

@@ -13,7 +13,7 @@ import { PACK_MIN, PackedStep, push, type Step, type StepChange } from '../state
 import { languageModeFor, nullLanguageMode } from '../language/language-mode.js'
 import * as W from '../language/word.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
-import { bareCursor, findSelection, head, isBare, isEmpty, isReversed, isRevived } from '../state/editor-state.js'
+import { bareCursor, findSelection, head, isBare, isEmpty, isReversed, isRevived, recordWith } from '../state/editor-state.js'
 import { endOfInsertedText, isMerged, normalize, setRange, sortRecords, withNormalized, type MappedChange } from '../state/selections.js'
 import * as P from '../values/pos.js'
 import { applyBatch, commit, draft, normalizeText, Placements, type CommitOptions, type Draft } from './batch.js'
@@ -161,7 +161,7 @@ const typeAtEveryCursor = (state: EditorState, p: InsertPayload): EditorState | 
     row = s.start.row
     const bare = bareCursor(s.id, P.pos(row, s.start.column + k * len))
     // A revived selection hears nothing of the insertion that moves it (see `isRevived`).
-    records[i] = s.goalColumn !== null && isRevived(state, s.id) ? { ...bare, goalColumn: s.goalColumn } : bare
+    records[i] = s.goalColumn !== null && isRevived(state, s.id) ? recordWith(bare, { goalColumn: s.goalColumn }) : bare
   }
   const change = (p: P.Pos): StepChange => ({ start: p, oldEnd: p, oldText: '', newText: text })
   const step: Step = at instanceof Int32Array ? PackedStep.insertions(at, text) : n === 1 ? change(sels[0]!.start) : sels.map(s => change(s.start))

@@ -14,7 +14,7 @@ import {
   checkpointDepth, closingTransactions, composed, groupLastChanges, transactionsIn, mergeEntries, oldTextAt, onlyNoOps, PackedStep, push, recordsOf, replacementsOf, RowSwapStep, snapshotFor, snapshotOf, stepsOf, toArray,
   type ChangeEntry, type CheckpointEntry, type History, type HistoryEntry, type Stack, type Step, type TextStep,
 } from '../state/history.js'
-import { clampRecords, isMerged, mapChanges, mapRecords, sortRecords, withMerged, type MappedChange } from '../state/selections.js'
+import { clampRecords, clampSelections, isMerged, mapChanges, mapRecords, sortRecords, withMerged, type MappedChange } from '../state/selections.js'
 import { mapFolds, sortedFolds } from '../display/folds.js'
 import { mapMarkers } from '../state/markers.js'
 import { mapRemoteSelections } from '../state/remote.js'
@@ -272,7 +272,7 @@ const withHistory = (state: EditorState, history: History, selections?: readonly
   if (!selections) return Object.freeze({ ...state, history: Object.freeze(history) })
   // A step that put a `\r` before a `\n` (one `\r\n` ending, a row a column shorter) can leave restored
   // ranges past a row's end, where Atom leaves them: they are clamped, so that every position stays valid.
-  const sorted = Object.freeze(sortRecords(clampRecords(state.buffer.clamper(), selections)))
+  const sorted = Object.freeze(sortRecords(clampSelections(state.buffer.clamper(), selections)))
   return withPlaced(state, history, { selections: sorted, merged: isMerged(sorted) })
 }
 

@@ -10,7 +10,7 @@
  */
 import * as F from '../display/folds.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
-import { cursorRecord, findSelection, freezeState, isEmpty } from '../state/editor-state.js'
+import { cursorRecord, findSelection, freezeState, isEmpty, recordWith } from '../state/editor-state.js'
 import { groupLastChanges } from '../state/history.js'
 import { mapRecords } from '../state/selections.js'
 import * as P from '../values/pos.js'
@@ -45,7 +45,7 @@ const trailingBlanks = (line: string): [number, number] => {
 
 /** `range` followed through the text changes `after` recorded since `before` (a marker that never invalidates). */
 const follow = (range: Span, after: EditorState, before: EditorState): Span => {
-  let r: SelectionRecord = { ...cursorRecord(0, range.start), end: range.end, tailed: true }
+  let r: SelectionRecord = recordWith(cursorRecord(0, range.start), { end: range.end, tailed: true })
   for (const step of addedSteps(after, before)) r = mapRecords([r], stepChanges(step))[0]!
   return { start: r.start, end: r.end }
 }

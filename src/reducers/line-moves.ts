@@ -10,7 +10,7 @@ import type { RowReader } from '../buffer/line-tree.js'
 import type { Replacement, TextBuffer } from '../buffer/text-buffer.js'
 import * as F from '../display/folds.js'
 import type { EditorState, Fold, SelectionRecord } from '../state/editor-state.js'
-import { isReversed, selectionsInCreationOrder, withRange } from '../state/editor-state.js'
+import { isReversed, recordWith, selectionsInCreationOrder, withRange } from '../state/editor-state.js'
 import { push, RowSwapStep } from '../state/history.js'
 import { normalize } from '../state/selections.js'
 import * as P from '../values/pos.js'
@@ -577,7 +577,7 @@ const spliceDraft = (state: EditorState, splices: readonly Splice[], up: boolean
       // A selection that leaves its rows' splice is left to the default marker mapping.
       if (!members.has(s.id) && rowDeltaIn(splices, s.end.row) !== delta) continue
       const r = fit(translateSpan({ start: s.start, end: s.end }, delta))
-      out.set(s.id, members.has(s.id) ? moved(s, r) : { ...s, ...r })
+      out.set(s.id, members.has(s.id) ? moved(s, r) : recordWith(s, { start: r.start, end: r.end }))
     }
     return out
   }, { normalizeLineEndings: false, keepNoOps: true })

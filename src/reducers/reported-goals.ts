@@ -11,7 +11,7 @@
  * moved directly in between (a motion) reported there and then.
  */
 import type { SingleAction } from '../actions/index.js'
-import { head, isReversed, isRevived, lastSelection, type EditorState, type SelectionRecord, type Unreported } from '../state/editor-state.js'
+import { head, isReversed, isRevived, lastSelection, recordWith, type EditorState, type SelectionRecord, type Unreported } from '../state/editor-state.js'
 import * as S from '../display/screen.js'
 import * as P from '../values/pos.js'
 
@@ -169,13 +169,13 @@ const unheard = (state: EditorState, action: SingleAction, next: EditorState, re
       if ((held && !P.equals(here, entry.reported)) || (isRevived(state, s.id) && movedBeforeTurn(state, action, p))) {
         if (s.goalColumn === null) return s
         changed = true
-        return { ...s, goalColumn: null }
+        return recordWith(s, { goalColumn: null })
       }
       if (p.goalColumn === null || P.equals(head(p), head(s))) return s
       pending[s.id] = { reported: here, at: head(s) }
       if (s.goalColumn === p.goalColumn) return s
       changed = true
-      return { ...s, goalColumn: p.goalColumn }
+      return recordWith(s, { goalColumn: p.goalColumn })
     }
     const reported = held ? entry.reported : here
     if (p.goalColumn !== null && !P.equals(head(p), head(s))) {
@@ -187,7 +187,7 @@ const unheard = (state: EditorState, action: SingleAction, next: EditorState, re
       if (revivedOnly) return s
       changed = true
       pending[s.id] = { reported, at: head(s) }
-      return { ...s, goalColumn: p.goalColumn }
+      return recordWith(s, { goalColumn: p.goalColumn })
     }
     if (held && s.goalColumn !== null) pending[s.id] = { reported, at: head(s) }
     return s
@@ -215,7 +215,7 @@ const heard = (state: EditorState, only: number | ReadonlySet<number> | undefine
     if (s.goalColumn === null || !P.equals(head(s), entry.at)) return s
     if (P.equals(S.screenPositionForBufferPosition(state, head(s)), entry.reported)) return s
     changed = true
-    return { ...s, goalColumn: null }
+    return recordWith(s, { goalColumn: null })
   })
   const { unreported: _, ...rest } = state
   const left: Record<number, Unreported> = {}

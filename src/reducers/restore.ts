@@ -4,9 +4,9 @@
  * their snapshot ranges, destroyed ones come back under new ids.
  */
 import * as P from '../values/pos.js'
-import { cursorRecord, head, isBare, snapshotIdentity, type EditorState, type SelectionRecord } from '../state/editor-state.js'
+import { cursorRecord, head, isBare, recordWith, snapshotIdentity, type EditorState, type SelectionRecord } from '../state/editor-state.js'
 import * as S from '../display/screen.js'
-import { clampRecords, compareRecords, intersects, isMerged, normalize, sortRecords } from '../state/selections.js'
+import { clampRecords, clampSelections, compareRecords, intersects, isMerged, normalize, sortRecords } from '../state/selections.js'
 import {
   LINEWISE, NO_GOAL, PackedSelections, packedOf, recordsOf, remember, REVERSED, STRIDE, TAILED, WORDWISE, type SelectionSnapshot,
 } from '../state/snapshots.js'
@@ -91,7 +91,7 @@ const reportedHead = (before: EditorState, live: SelectionRecord): P.Pos => {
 
 /** A revived selection under `id`: Atom's editor makes a new Selection and Cursor for the marker (no goal column, no word or line mode). */
 const revivedRecord = (r: SelectionRecord, id: number): SelectionRecord =>
-  ({ ...r, id, goalColumn: null, goalScreenRange: null, initialScreenRange: null, wordwise: false, linewise: false })
+  recordWith(r, { id, goalColumn: null, goalScreenRange: null, initialScreenRange: null, wordwise: false, linewise: false })
 
 /**
  * The state with a snapshot's selections restored, as Atom's marker layer
@@ -158,7 +158,7 @@ export const restoredMerging = (state: EditorState, snapshot: readonly Selection
   const rest = revived ? { nextId, revived: Object.freeze(revived) } : { nextId }
   if (selections.length > 0) return { selections, ...rest }
   // Atom's editor adds that selection with `addSelectionForBufferRange`: its marker has a tail.
-  return { selections: [{ ...cursorRecord(nextId, P.ZERO), tailed: true }], ...rest, nextId: nextId + 1, unselected: true }
+  return { selections: [recordWith(cursorRecord(nextId, P.ZERO), { tailed: true })], ...rest, nextId: nextId + 1, unselected: true }
 }
 
 
@@ -184,10 +184,10 @@ export const placed = (state: EditorState, snapshot: SelectionSnapshot, before: 
     const r = takeRange(before, state, live[0]!, snapshot)
     const start = state.buffer.clampPosition(r.start)
     const end = state.buffer.clampPosition(r.end)
-    return { selections: Object.freeze([start === r.start && end === r.end ? r : { ...r, start, end }]), nextId: state.nextId, merged: true }
+    return { selections: Object.freeze([start === r.start && end === r.end ? r : recordWith(r, { start, end })]), nextId: state.nextId, merged: true }
   }
   const back = restored(state, recordsOf(snapshot), before)
-  const selections = Object.freeze(sortRecords(clampRecords(state.buffer.clamper(), back.selections)))
+  const selections = Object.freeze(sortRecords(clampSelections(state.buffer.clamper(), back.selections)))
   return { ...back, selections, merged: isMerged(selections) }
 }
 

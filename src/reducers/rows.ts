@@ -10,7 +10,7 @@ import * as S from '../display/screen.js'
 import { languageModeFor } from '../language/language-mode.js'
 import { toggleLineCommentsForBufferRows } from '../language/comments.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
-import { head, isEmpty } from '../state/editor-state.js'
+import { head, isEmpty, recordWith } from '../state/editor-state.js'
 import { mapChanges, mapRecords, setRange, sortRecords } from '../state/selections.js'
 import * as P from '../values/pos.js'
 import { applyBatch, commit, draft, type CommitOptions, type Draft } from './batch.js'
@@ -345,7 +345,7 @@ const keptInitials = (d: Draft, start: EditorState, cleared: ReadonlyMap<number,
   }
   if (kept.size === 0) return d
   const give = (list: readonly SelectionRecord[]): readonly SelectionRecord[] =>
-    Object.freeze(list.map(s => (kept.has(s.id) && s.initialScreenRange === null ? { ...s, initialScreenRange: kept.get(s.id)! } : s)))
+    Object.freeze(list.map(s => (kept.has(s.id) && s.initialScreenRange === null ? recordWith(s, { initialScreenRange: kept.get(s.id)! }) : s)))
   return { ...d, state: Object.freeze({ ...d.state, selections: give(d.state.selections) }), ...(d.unmerged ? { unmerged: give(d.unmerged) } : {}) }
 }
 

@@ -7,7 +7,7 @@ import * as F from '../display/folds.js'
 import * as W from '../language/word.js'
 import type { EditorState, SelectionRecord } from '../state/editor-state.js'
 import type { TextBuffer } from '../buffer/text-buffer.js'
-import { findSelection, head, isReversed, lastSelection, selectionRecord } from '../state/editor-state.js'
+import { findSelection, head, isReversed, lastSelection, recordWith, selectionRecord } from '../state/editor-state.js'
 import { setRange, sortRecords, withMerged, type MergeOptions } from '../state/selections.js'
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
@@ -155,7 +155,7 @@ const selectRanges = (
     initials.set(s.id, screenRangeOf(st, r))
   }
   const done = st
-  return updateSelections(done, target, s => ({ ...markMode(done, setBufferRange(done, s, ranges.get(s.id)!, reversed), mode), initialScreenRange: initials.get(s.id)! }))
+  return updateSelections(done, target, s => recordWith(markMode(done, setBufferRange(done, s, ranges.get(s.id)!, reversed), mode), { initialScreenRange: initials.get(s.id)! }))
 }
 
 /** Atom's `expandOverLine`: union with the head's row including its newline. */
@@ -280,7 +280,7 @@ const addSelectionVertically = (below: boolean): Handler<Extract<SelectAction, {
         if (empty ? range.end.column > 0 && clipped.end.column === 0 : P.equals(clipped.start, clipped.end)) continue
         const buffer = S.bufferRangeForScreenRange(st, clipped)
         if (!containedIn(st.selections, added, buffer, st.mergeSuppressed !== true)) {
-          added.push({ ...selectionRecord(nextId++, buffer), goalScreenRange: range })
+          added.push(recordWith(selectionRecord(nextId++, buffer), { goalScreenRange: range }))
           // Adding a selection destroys the folds strictly containing its ends: a
           // clip inside a character cluster can land inside a fold.
           const unfolded = st.folds.length > 0 ? unfoldFor(st, target, [buffer.start, buffer.end]) : st
@@ -311,7 +311,7 @@ const goalOnMerged = (state: EditorState, added: SelectionRecord): EditorState =
   const last = lastSelection(state)
   if (!last || last.id === added.id) return state
   const goal = added.goalScreenRange
-  return Object.freeze({ ...state, selections: Object.freeze(state.selections.map(s => (s === last ? { ...s, goalScreenRange: goal } : s))) })
+  return Object.freeze({ ...state, selections: Object.freeze(state.selections.map(s => (s === last ? recordWith(s, { goalScreenRange: goal }) : s))) })
 }
 
 // ─── the handlers ───────────────────────────────────────────────────────────
@@ -379,7 +379,7 @@ export const selectReducers: Handlers<SelectAction> = {
   'select/setGoalScreenRange': (state, { payload: { range, target } }) => {
     const goal = P.span(range.start, range.end)
     return updateSelections(state, target, s =>
-      s.goalScreenRange && P.spanEquals(s.goalScreenRange, goal) ? s : { ...s, goalScreenRange: goal })
+      s.goalScreenRange && P.spanEquals(s.goalScreenRange, goal) ? s : recordWith(s, { goalScreenRange: goal }))
   },
   // Atom's `merge`: `setBufferRange(union, options)` (unfolding at the union's
   // ends unless `preserveFolds`), then the other selection is destroyed.

@@ -5,7 +5,7 @@
  */
 import * as S from '../display/screen.js'
 import * as P from '../values/pos.js'
-import { withRange, type EditorState, type SelectionRecord } from '../state/editor-state.js'
+import { recordWith, withRange, type EditorState, type SelectionRecord } from '../state/editor-state.js'
 import { clearSelection, clearTail, finalize, plantTail, setHead, type ScreenRangeOf } from '../state/selections.js'
 import type { Target } from './motions.js'
 
@@ -39,7 +39,7 @@ export const selectTo = (s: SelectionRecord, t: Target | null, state: EditorStat
   if (t === null) return s
   if (s.goalScreenRange === null && s.initialScreenRange === null && !s.wordwise && !s.linewise) return plantedAndSet(s, t)
   let n = plantTail(s)
-  if (n.goalScreenRange !== null) n = { ...n, goalScreenRange: null }
+  if (n.goalScreenRange !== null) n = recordWith(n, { goalScreenRange: null })
   // `finalize` changes nothing on a record with no initial screen range and no word or line mode (most of them).
   if (n.initialScreenRange !== null || n.wordwise || n.linewise) n = finalize(n, screenRangeIn(state))
   return withGoal(setHead(n, t.head, t.raw), t.goalColumn)

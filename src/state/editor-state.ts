@@ -166,8 +166,34 @@ export const bareCursor = (id: number, p: Pos): SelectionRecord => ({
   linewise: false,
 })
 
-/** A bare cursor record at `p`, frozen. */
-export const cursorRecord = (id: number, p: Pos): SelectionRecord => Object.freeze(bareCursor(id, p))
+/**
+ * A bare cursor record at `p`. Records are never frozen (the state holding
+ * them is): a frozen record would have a hidden class of its own.
+ */
+export const cursorRecord = (id: number, p: Pos): SelectionRecord => bareCursor(id, p)
+
+/** The fields `recordWith` replaces. */
+export type RecordChanges = { -readonly [K in keyof SelectionRecord]?: SelectionRecord[K] }
+
+/**
+ * `s` with the fields of `c` replaced, as one object literal of the record's
+ * fixed shape. Every record is made by such a literal, so that all have one
+ * hidden class: a spread copy (`{ ...s, tailed: true }`) gets a hidden class
+ * of its own, which V8 keeps only while copies of it live; code compiled for
+ * it is thrown away once they are gone and compiled again at the next copy.
+ */
+export const recordWith = (s: SelectionRecord, c: RecordChanges): SelectionRecord => ({
+  id: c.id ?? s.id,
+  start: c.start ?? s.start,
+  end: c.end ?? s.end,
+  reversed: c.reversed ?? s.reversed,
+  tailed: c.tailed ?? s.tailed,
+  goalColumn: c.goalColumn !== undefined ? c.goalColumn : s.goalColumn,
+  goalScreenRange: c.goalScreenRange !== undefined ? c.goalScreenRange : s.goalScreenRange,
+  initialScreenRange: c.initialScreenRange !== undefined ? c.initialScreenRange : s.initialScreenRange,
+  wordwise: c.wordwise ?? s.wordwise,
+  linewise: c.linewise ?? s.linewise,
+})
 
 /**
  * `s` with a new range, orientation, tail flag and goal column: one object

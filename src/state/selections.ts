@@ -6,7 +6,7 @@
 import * as P from '../values/pos.js'
 import type { Pos, Span } from '../values/pos.js'
 import { lastBreakIndex } from '../buffer/lines.js'
-import { isBare, withRange, type EditorState, type SelectionRecord } from './editor-state.js'
+import { isBare, recordWith, withRange, type EditorState, type SelectionRecord } from './editor-state.js'
 
 // ─── one record (Atom's marker rules, reference §5.4) ──────────────────────
 
@@ -36,7 +36,7 @@ export const clearTail = (s: SelectionRecord): SelectionRecord => {
 }
 
 /** Plant the tail at the head of a bare cursor (`plantTail`); no position change. */
-export const plantTail = (s: SelectionRecord): SelectionRecord => (s.tailed ? s : { ...s, tailed: true })
+export const plantTail = (s: SelectionRecord): SelectionRecord => (s.tailed ? s : recordWith(s, { tailed: true }))
 
 /**
  * Set a tailed range with an orientation (`setBufferRange` on the marker).
@@ -59,7 +59,7 @@ export type ScreenRangeOf = (range: Span) => Span
 /** Atom's `Selection::clear` state changes: goal range dropped, tail dropped, finalize. */
 export const clearSelection = (s: SelectionRecord, screenRangeOf: ScreenRangeOf): SelectionRecord => {
   let n = clearTail(s)
-  if (n.goalScreenRange !== null) n = { ...n, goalScreenRange: null }
+  if (n.goalScreenRange !== null) n = recordWith(n, { goalScreenRange: null })
   return finalize(n, screenRangeOf)
 }
 
@@ -70,8 +70,8 @@ export const clearSelection = (s: SelectionRecord, screenRangeOf: ScreenRangeOf)
 export const finalize = (s: SelectionRecord, screenRangeOf: ScreenRangeOf): SelectionRecord => {
   let n = s
   if (n.initialScreenRange && !P.spanEquals(n.initialScreenRange, screenRangeOf(n)))
-    n = { ...n, initialScreenRange: null }
-  if ((n.wordwise || n.linewise) && P.equals(n.start, n.end)) n = { ...n, wordwise: false, linewise: false }
+    n = recordWith(n, { initialScreenRange: null })
+  if ((n.wordwise || n.linewise) && P.equals(n.start, n.end)) n = recordWith(n, { wordwise: false, linewise: false })
   return n
 }
 
@@ -367,10 +367,15 @@ export const joinedCR = (
   return false
 }
 
-/** The records with their ends clamped into `buffer` (the same array when all lie inside). */
+/**
+ * The records with their ends clamped into `buffer` (the same array when all
+ * lie inside); `moved` makes a record with new ends (selection records pass
+ * `recordWith`, which keeps their one shape).
+ */
 export const clampRecords = <R extends { readonly start: Pos; readonly end: Pos }>(
   buffer: { clampPosition(p: Pos): Pos },
   records: readonly R[],
+  moved: (r: R, start: Pos, end: Pos) => R = (r, start, end) => ({ ...r, start, end }),
 ): readonly R[] => {
   let out: R[] | null = null
   for (let i = 0; i < records.length; i++) {
@@ -382,10 +387,14 @@ export const clampRecords = <R extends { readonly start: Pos; readonly end: Pos 
       continue
     }
     out ??= records.slice(0, i)
-    out.push({ ...r, start, end })
+    out.push(moved(r, start, end))
   }
   return out ?? records
 }
+
+/** `clampRecords` for selection records. */
+export const clampSelections = (buffer: { clampPosition(p: Pos): Pos }, records: readonly SelectionRecord[]): readonly SelectionRecord[] =>
+  clampRecords(buffer, records, (r, start, end) => recordWith(r, { start, end }))
 
 /** Rows the batch adds (negative: removes), from the changes' extents. */
 export const rowDelta = (changes: readonly MappedChange[]): number => {
