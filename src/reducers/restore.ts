@@ -6,7 +6,7 @@
 import * as P from '../values/pos.js'
 import { cursorRecord, head, isBare, recordWith, snapshotIdentity, type EditorState, type SelectionRecord } from '../state/editor-state.js'
 import * as S from '../display/screen.js'
-import { clampRecords, clampSelections, compareRecords, intersects, isMerged, normalize, sortRecords } from '../state/selections.js'
+import { clampSelections, compareRecords, intersects, isMerged, normalize, sortRecords } from '../state/selections.js'
 import {
   LINEWISE, NO_GOAL, PackedSelections, packedOf, recordsOf, remember, REVERSED, STRIDE, TAILED, WORDWISE, type SelectionSnapshot,
 } from '../state/snapshots.js'

@@ -167,10 +167,11 @@ export const bareCursor = (id: number, p: Pos): SelectionRecord => ({
 })
 
 /**
- * A bare cursor record at `p`. Records are never frozen (the state holding
- * them is): a frozen record would have a hidden class of its own.
+ * A bare cursor record at `p` (the same as `bareCursor`). Records are never
+ * frozen (the state holding them is): a frozen record would have a hidden
+ * class of its own.
  */
-export const cursorRecord = (id: number, p: Pos): SelectionRecord => bareCursor(id, p)
+export const cursorRecord: (id: number, p: Pos) => SelectionRecord = bareCursor
 
 /** The fields `recordWith` replaces. */
 export type RecordChanges = { -readonly [K in keyof SelectionRecord]?: SelectionRecord[K] }
