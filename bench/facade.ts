@@ -7,7 +7,8 @@
  * `runFacadeBench` returns markdown; `bench/run.ts` calls it.
  *
  * Both sides of a command run in one process of their own, their samples
- * alternating, each sample timed in CPU time after a full GC; the tables
+ * alternating, each sample timed in CPU time after a full GC (its
+ * background work finished, `gcSettled`); the tables
  * show medians.
  */
 import { createEditorState, reduce, TextEditor, type EditorState } from '../src/index.js'
@@ -15,7 +16,7 @@ import * as A from '../src/actions/index.js'
 import type { Action } from '../src/actions/index.js'
 import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { gc } from './harness.js'
+import { gcSettled } from './harness.js'
 import { cursorLayout, docLines, rangeLayout } from './workloads.js'
 
 /** Options of `runFacadeBench`. */
@@ -37,7 +38,7 @@ interface Command {
 }
 
 const cpuMs = (f: () => void): number => {
-  gc()
+  gcSettled()
   const c0 = process.cpuUsage()
   f()
   const c = process.cpuUsage(c0)
@@ -278,7 +279,8 @@ export const runFacadeBench = async (options: FacadeBenchOptions = {}): Promise<
     'both in one process per command, their samples alternating; cursors on every other row of a document twice as long. The',
     'facade column includes what the method returns (`insertText` returns the inserted ranges as `Range` objects). Below',
     `100,000 cursors a sample times at least 10 operations in a row (divided by their number), more where that takes under ${SAMPLE_MS} ms;`,
-    'at 100,000, one (more where one takes under that).',
+    'at 100,000, one (more where one takes under that). Each sample starts after a full GC whose background threads have',
+    'finished (their sweeping would count in the sample\'s CPU time).',
     '',
     '| command | cursors | reducer | facade | facade / reducer |',
     '| --- | ---: | ---: | ---: | ---: |',
