@@ -55,11 +55,23 @@ export const plainPoint = (p: PointCompatible): Pos => {
 }
 
 /**
+ * A coordinate as a 32-bit integer: one beyond (an infinity, a huge safe
+ * integer) is clipped to the buffer exactly as the largest 32-bit one is, no
+ * text having 2^31 rows or columns. The quick forms are read into an
+ * `Int32Array` so that the positions made from them hold small integers: read
+ * back from a float array, a coordinate is a double, and positions holding
+ * doubles get a field representation of their own, which sends the compiled
+ * code of everything reading positions back to the interpreter ("not a Smi"),
+ * by chance from one process to the next.
+ */
+const saturated = (n: number): number => (n > 0x7fffffff ? 0x7fffffff : n < -0x7fffffff ? -0x7fffffff : n)
+
+/**
  * Reads `[[row, column], [row, column]]` or `{start, end}` with valid
  * coordinates into `out[at..at + 3]`, start before end; false when the value
  * is anything else (which the general path then reads or rejects).
  */
-const readQuickRange = (r: unknown, out: Float64Array, at: number): boolean => {
+const readQuickRange = (r: unknown, out: Int32Array, at: number): boolean => {
   // Indexed reads and no intermediate objects: this runs once per range of `setSelectedBufferRanges`.
   // A missing coordinate reads as 0, as `Point` reads it.
   let a: unknown
@@ -93,28 +105,31 @@ const readQuickRange = (r: unknown, out: Float64Array, at: number): boolean => {
   if (!isCoordinate(sr) || !isCoordinate(sc) || !isCoordinate(er) || !isCoordinate(ec)) return false
   const r0 = sr as number, c0 = sc as number, r1 = er as number, c1 = ec as number
   const ordered = r0 < r1 || (r0 === r1 && c0 <= c1)
-  out[at] = ordered ? r0 : r1
-  out[at + 1] = ordered ? c0 : c1
-  out[at + 2] = ordered ? r1 : r0
-  out[at + 3] = ordered ? c1 : c0
+  out[at] = saturated(ordered ? r0 : r1)
+  out[at + 1] = saturated(ordered ? c0 : c1)
+  out[at + 2] = saturated(ordered ? r1 : r0)
+  out[at + 3] = saturated(ordered ? c1 : c0)
   return true
 }
 
-const scratch = new Float64Array(4)
+const scratch = new Int32Array(4)
 
 /** `plainRange` without building Points and a Range (undefined when the value is not in a quick form). */
 export const quickRange = (r: unknown): Span | undefined =>
-  readQuickRange(r, scratch, 0)
+  // A coordinate at a 32-bit limit may have been saturated: the general path keeps it as given (an infinity, say).
+  readQuickRange(r, scratch, 0) && !atLimit(scratch[0]!) && !atLimit(scratch[1]!) && !atLimit(scratch[2]!) && !atLimit(scratch[3]!)
     ? { start: { row: scratch[0]!, column: scratch[1]! }, end: { row: scratch[2]!, column: scratch[3]! } }
     : undefined
+
+const atLimit = (n: number): boolean => n === 0x7fffffff || n === -0x7fffffff
 
 /**
  * The ranges as four numbers each (start row, start column, end row, end
  * column; start before end), read as `plainRange` reads them; undefined
  * when any is not in a quick form (the general path then reads or rejects it).
  */
-export const flatRanges = (list: readonly unknown[]): Float64Array | undefined => {
-  const out = new Float64Array(list.length * 4)
+export const flatRanges = (list: readonly unknown[]): Int32Array | undefined => {
+  const out = new Int32Array(list.length * 4)
   for (let i = 0; i < list.length; i++) if (!readQuickRange(list[i], out, 4 * i)) return undefined
   return out
 }

@@ -50,7 +50,7 @@ const settleRanges = (state: EditorState, existing: readonly SelectionRecord[], 
  * not reported yet, an open transaction, no selection): the action then
  * takes the usual way.
  */
-export const setSelectedBufferRangesFlat = (state: EditorState, flat: Float64Array, reversed?: boolean, preserveFolds?: boolean): EditorState | undefined => {
+export const setSelectedBufferRangesFlat = (state: EditorState, flat: Int32Array, reversed?: boolean, preserveFolds?: boolean): EditorState | undefined => {
   if (state.effects.length > 0 || state.mergeSuppressed || state.mergeDeferred || state.unreported !== undefined || state.revived !== undefined ||
     state.unselected || state.history.openTransactions !== undefined || state.history.redrawn) return undefined
   const count = flat.length >> 2

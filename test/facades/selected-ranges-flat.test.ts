@@ -29,15 +29,26 @@ const foldedArb = fc.tuple(stateArb, fc.option(fc.tuple(rawPosArb, rawPosArb), {
 )
 
 describe('setSelectedBufferRanges read as numbers', () => {
-  it('flatRanges reads each range as plainRange does', () => {
+  it('flatRanges reads each range as plainRange does, a coordinate beyond 32 bits saturated', () => {
+    // No text has 2^31 rows or columns: the buffer clips 2^31 - 1 as it clips an infinity.
+    const sat = (n: number) => Math.max(-0x7fffffff, Math.min(0x7fffffff, n))
     fc.assert(
       fc.property(fc.array(rangeArb, { minLength: 1, maxLength: 20 }), ranges => {
         const flat = flatRanges(ranges)!
+        expect(flat).toBeInstanceOf(Int32Array)
         const spans = ranges.map(plainRange)
-        expect(Array.from(flat)).toEqual(spans.flatMap(r => [r.start.row, r.start.column, r.end.row, r.end.column]))
+        expect(Array.from(flat)).toEqual(spans.flatMap(r => [r.start.row, r.start.column, r.end.row, r.end.column].map(sat)))
       }),
       runs(200),
     )
+  })
+
+  it('reads Infinity and huge coordinates into 32 bits; plainRange keeps them as given', () => {
+    expect(Array.from(flatRanges([[[0, -Infinity], [Infinity, 2 ** 40]]])!)).toEqual([0, -0x7fffffff, 0x7fffffff, 0x7fffffff])
+    expect(plainRange([[0, -Infinity], [Infinity, 2 ** 40]])).toEqual({ start: { row: 0, column: -Infinity }, end: { row: Infinity, column: 2 ** 40 } })
+    const e = new TextEditor({ text: 'ab\ncd' })
+    e.setSelectedBufferRanges(Array.from({ length: 64 }, (_, i) => [[i, 0], [Infinity, Infinity]]))
+    expect(e.getSelectedBufferRanges().map(r => r.toString())).toEqual(['[(0, 0) - (1, 2)]'])
   })
 
   it('flatRanges gives up on a range it cannot read quickly, which plainRange then rejects', () => {
