@@ -121,6 +121,8 @@ const editArb: fc.Arbitrary<Action> = fc.oneof(
 // ending and the undo inserts at the clipped start), and its moved or transposed text has its lone `\r`
 // normalised to a line ending: these laws are Atom's for texts without a lone `\r` (test/facades/lone-cr.test.ts
 // pins what happens with one).
+const loneCrCount = (s: { buffer: { getText(): string } }): number => s.buffer.getText().match(/\r(?!\n)/g)?.length ?? 0
+
 const noLoneCR = (s: { buffer: { getText(): string } }): boolean => !/\r(?!\n)/.test(s.buffer.getText())
 
 describe('undo and redo', () => {
@@ -140,6 +142,10 @@ describe('undo and redo', () => {
       fc.property(stateArb, fc.string(), fc.boolean(), (s0, text, select) => {
         fc.pre(noSplitPair(s0))
         const s1 = reduce(s0, A.insertText({ text, select }))
+        // A selection deleted from a lone `\r` to a `\n` makes the two one `\r\n` ending: Atom's undo then
+        // inserts at the clipped start, before the `\r` (test/conformance/cr-join-undo.test.ts pins it).
+        // Texts keep their lone `\r`s here unless the edit deletes or joins one.
+        fc.pre(loneCrCount(s1) >= loneCrCount(s0))
         const back = reduce(s1, A.undo()).buffer.getText()
         expect(sameUpToLoneSurrogates(back, s0.buffer.getText()), `${JSON.stringify(back)} vs ${JSON.stringify(s0.buffer.getText())}`).toBe(true)
       }),

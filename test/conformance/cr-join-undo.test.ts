@@ -57,3 +57,16 @@ describe('undo across a \\r joined to a \\n', () => {
     expect(E.isRight(fromJSON(JSON.parse(JSON.stringify(toJSON(e.getState())))))).toBe(true)
   })
 })
+
+// Exact values from Atom (Pulsar's TextEditor): the deletion joins row 1's lone \r to row 2's \n.
+describe('undo of a deletion that joined a lone \\r to a \\n', () => {
+  it('reinserts at the clipped start, before the \\r, as Atom does', () => {
+    const e = new TextEditor({ text: '\n\r\r\n\n' })
+    e.setSelectedBufferRanges([[[0, 0], [0, 0]], [[1, 1], [2, 0]]])
+    e.insertText('')
+    expect(e.getText()).toBe('\n\r\n')
+    e.undo()
+    expect(e.getText()).toBe('\n\r\n\r\n')
+    expect(ranges(e)).toEqual(['[(0, 0) - (0, 0)]', '[(1, 0) - (2, 0)]'])
+  })
+})
