@@ -123,13 +123,21 @@ export const quickRange = (r: unknown): Span | undefined =>
 
 const atLimit = (n: number): boolean => n === 0x7fffffff || n === -0x7fffffff
 
+/** What `flatRanges` reads into (grown as needed). */
+let flatScratch = new Int32Array(256)
+
 /**
  * The ranges as four numbers each (start row, start column, end row, end
  * column; start before end), read as `plainRange` reads them; undefined
  * when any is not in a quick form (the general path then reads or rejects it).
+ * The array is a view of one buffer that every call reuses: valid until the
+ * next call. (A new array per call would be a new backing store outside the
+ * heap each time, whose growth brings on full collections.)
  */
 export const flatRanges = (list: readonly unknown[]): Int32Array | undefined => {
-  const out = new Int32Array(list.length * 4)
+  const size = list.length * 4
+  if (flatScratch.length < size) flatScratch = new Int32Array(Math.max(size, 2 * flatScratch.length))
+  const out = flatScratch.subarray(0, size)
   for (let i = 0; i < list.length; i++) if (!readQuickRange(list[i], out, 4 * i)) return undefined
   return out
 }

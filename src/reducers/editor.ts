@@ -63,12 +63,19 @@ export const setSelectedBufferRangesFlat = (state: EditorState, flat: Int32Array
   const existing = selectionsInCreationOrder(state)
   const rev = reversed ?? (existing[0] ? isReversed(existing[0]) : false)
   const buffer = state.buffer
+  const lastRow = buffer.getLastRow()
   const next: SelectionRecord[] = []
   let nextId = state.nextId
   for (let i = 0; i < count; i++) {
+    const old = existing[i]
+    // A selection given its own range again is kept as it is (as `setRange` keeps it), without a position made to compare.
+    if (old && old.tailed && old.reversed === rev && clampsTo(buffer, lastRow, flat[4 * i]!, flat[4 * i + 1]!, old.start) &&
+      clampsTo(buffer, lastRow, flat[4 * i + 2]!, flat[4 * i + 3]!, old.end)) {
+      next.push(old)
+      continue
+    }
     const start = P.pos(flat[4 * i]!, flat[4 * i + 1]!)
     const end = P.pos(flat[4 * i + 2]!, flat[4 * i + 3]!)
-    const old = existing[i]
     if (old) {
       next.push(setBufferRange(state, old, { start, end }, rev))
       continue
@@ -78,6 +85,15 @@ export const setSelectedBufferRangesFlat = (state: EditorState, flat: Int32Array
     next.push(P.compare(a, b) <= 0 ? selectionRecordAt(nextId++, a, b, rev) : selectionRecordAt(nextId++, b, a, rev))
   }
   return settleRanges(state, existing, next, nextId, rev)
+}
+
+/** Whether the buffer's `clampPosition` of (`row`, `column`), integers, is `p`. */
+const clampsTo = (buffer: EditorState['buffer'], lastRow: number, row: number, column: number, p: P.Pos): boolean => {
+  if (row < 0) return p.row === 0 && p.column === 0
+  if (row > lastRow) return p.row === lastRow && p.column === buffer.lineLengthForRow(lastRow)
+  if (p.row !== row) return false
+  const len = buffer.lineLengthForRow(row)
+  return p.column === (column < 0 ? 0 : column > len ? len : column)
 }
 
 /**

@@ -68,6 +68,21 @@ describe('setSelectedBufferRanges read as numbers', () => {
     )
   })
 
+  // The second time, most selections are given their own ranges again (as given: out of the buffer, reversed ends).
+  it('given the same ranges again, makes the state the action makes, the same state where nothing changes', () => {
+    fc.assert(
+      fc.property(foldedArb, fc.array(rangeArb, { minLength: 1, maxLength: 90 }), optionsArb, (s, ranges, options) => {
+        const action = A.setSelectedBufferRanges({ ...options, ranges: ranges.map(plainRange) })
+        const s1 = reduce(s, action)
+        const expected = reduce(s1, action)
+        const again = setSelectedBufferRangesFlat(s1, flatRanges(ranges)!, options.reversed, options.preserveFolds)
+        expect(again).toEqual(expected)
+        if (expected === s1) expect(again).toBe(s1)
+      }),
+      runs(300),
+    )
+  })
+
   it('through the editor, 64 ranges or more end where the action ends, with the same events', () => {
     fc.assert(
       fc.property(foldedArb, fc.array(rangeArb, { minLength: 64, maxLength: 100 }), optionsArb, (s, ranges, options) => {
