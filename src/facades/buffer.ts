@@ -201,10 +201,13 @@ export class BufferView {
     if (this.doc) this.doc.bufferEdit(this.editor, dispatch)
     else dispatch()
     // The reducer clips the range as above: the new text starts where the range did.
-    return Range.fromText(new Point(r.start.row, r.start.column), text)
+    const start = new Point(r.start.row, r.start.column)
+    if (text.indexOf('\n') < 0 && text.indexOf('\r') < 0) return new Range(start, new Point(start.row, start.column + text.length))
+    return Range.fromText(start, text)
   }
   append(text: string, options: { normalizeLineEndings?: boolean } = {}): Range {
-    return this.insert(this.getEndPosition(), text, options)
+    const end = this.b.getEndPosition()
+    return this.replaceClipped({ start: end, end }, text, options)
   }
   delete(range: RangeCompatible): Range {
     return this.setTextInRange(range, '')
