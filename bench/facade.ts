@@ -39,8 +39,8 @@ interface Command {
   readonly sampleMs?: number
 }
 
-const cpuMs = (f: () => void): number => {
-  gcSettled()
+const cpuMs = (f: () => void, settle = true): number => {
+  if (settle) gcSettled()
   const c0 = process.cpuUsage()
   f()
   const c = process.cpuUsage(c0)
@@ -226,11 +226,14 @@ const listenerRows = (n: number, lines: readonly string[], reps: number): string
   return rows
 }
 
+/** Warm-up samples of the buffer-view rows (an edit's code takes a few thousand edits to settle). */
+const BUFFER_WARM = 6
+
 /** Edits timed together in one sample of the buffer-view rows. */
 const EDITS_PER_SAMPLE = 500
 
 /** Buffer-view edits against the same edit as an action through the editor, and through `reduce`. */
-const bufferRows = (lines: readonly string[], reps: number): string[] => {
+const bufferMedians = (lines: readonly string[], reps: number): BufferRow[] => {
   const text = lines.join('\n')
   const mid = lines.length >> 1
   const edits: { name: string; view: (e: TextEditor, k: number) => void; action: (k: number) => Action }[] = [
@@ -258,7 +261,7 @@ const bufferRows = (lines: readonly string[], reps: number): string[] => {
       },
     },
   ]
-  const rows: string[] = []
+  const rows: BufferRow[] = []
   for (const edit of edits) {
     const viewEditor = new TextEditor({ text })
     const actionEditor = new TextEditor({ text })
@@ -266,31 +269,57 @@ const bufferRows = (lines: readonly string[], reps: number): string[] => {
     const v: number[] = []
     const a: number[] = []
     const r: number[] = []
-    // Each sample times a batch of edits (one edit takes microseconds: alone after a full GC it would time mostly the
-    // first allocations into an emptied heap), the three ways interleaved.
-    const batch = (f: (k: number) => void, k: number): number => cpuMs(() => { for (let j = 0; j < EDITS_PER_SAMPLE; j++) f(k * EDITS_PER_SAMPLE + j) }) / EDITS_PER_SAMPLE
+    // Each sample times a batch of edits, the three ways interleaved, with no full GC forced before it: an edit takes
+    // microseconds, and a batch of 500 right after a full GC timed mostly the allocations into an emptied heap (about
+    // twice the steady cost, more on one way than another from one run to the next). Young-generation collections
+    // count where they fall, as in an editor.
+    const batch = (f: (k: number) => void, k: number): number => cpuMs(() => { for (let j = 0; j < EDITS_PER_SAMPLE; j++) f(k * EDITS_PER_SAMPLE + j) }, false) / EDITS_PER_SAMPLE
     const ways = [
       (k: number) => batch(j => edit.view(viewEditor, j), k),
       (k: number) => batch(j => actionEditor.dispatch(edit.action(j)), k),
       (k: number) => batch(j => { state = reduce(state, edit.action(j)) }, k),
     ]
-    for (let k = 0; k < reps + 2; k++) {
+    for (let k = 0; k < reps + BUFFER_WARM; k++) {
       // Which way goes first turns each round (the one right after another's batch meets what that one left).
       const t = [0, 0, 0]
       for (let i = 0; i < 3; i++) {
         const w = (i + k) % 3
         t[w] = ways[w]!(k)
       }
-      if (k >= 2) {
+      if (k >= BUFFER_WARM) {
         v.push(t[0]!)
         a.push(t[1]!)
         r.push(t[2]!)
       }
     }
-    const [mv, ma, mr] = [median(v), median(a), median(r)]
-    rows.push(`| ${edit.name} | ${(mv * 1000).toFixed(1)} µs | ${(ma * 1000).toFixed(1)} µs | ${(mr * 1000).toFixed(1)} µs | ${ratio(mv / ma)} |`)
+    rows.push({ name: edit.name, view: median(v), dispatch: median(a), reduce: median(r) })
   }
   return rows
+}
+
+/** One buffer-view row: CPU ms per edit, three ways. */
+interface BufferRow {
+  readonly name: string
+  readonly view: number
+  readonly dispatch: number
+  readonly reduce: number
+}
+
+/** The buffer-view rows, each way's median over `PROCESSES` child processes (`node facade.js buffer <rows> <reps>`). */
+const bufferRows = (docRows: number, reps: number): string[] => {
+  const runs = Array.from({ length: PROCESSES }, () => {
+    const out = execFileSync(process.execPath, ['--expose-gc', fileURLToPath(import.meta.url), 'buffer', String(docRows), String(reps)], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 20,
+      timeout: CHILD_TIMEOUT_MS,
+      killSignal: 'SIGKILL',
+    })
+    return JSON.parse(out.trim().split('\n').pop()!) as BufferRow[]
+  })
+  return runs[0]!.map((row, i) => {
+    const [mv, ma, mr] = (['view', 'dispatch', 'reduce'] as const).map(way => median(runs.map(r => r[i]![way])))
+    return `| ${row.name} | ${(mv! * 1000).toFixed(1)} µs | ${(ma! * 1000).toFixed(1)} µs | ${(mr! * 1000).toFixed(1)} µs | ${ratio(mv! / ma!)} |`
+  })
 }
 
 /** The tables, as markdown. */
@@ -337,11 +366,11 @@ export const runFacadeBench = async (options: FacadeBenchOptions = {}): Promise<
   const docRows = quick ? 10_000 : 100_000
   out.push(
     '',
-    `Edits through \`editor.getBuffer()\` against the same edit as an action (\`editor.dispatch(setTextInRange)\`) and through \`reduce\`, ${count(docRows)}-row document, one cursor (CPU time per edit: the median over samples of ${EDITS_PER_SAMPLE} edits each, the three ways taking turns to go first):`,
+    `Edits through \`editor.getBuffer()\` against the same edit as an action (\`editor.dispatch(setTextInRange)\`) and through \`reduce\`, ${count(docRows)}-row document, one cursor (CPU time per edit: the median over samples of ${EDITS_PER_SAMPLE} edits each, the three ways taking turns to go first, no full GC forced between samples; each way's median over ${PROCESSES} processes):`,
     '',
     '| buffer-view edit | `getBuffer()` | `dispatch(action)` | `reduce` | view / dispatch |',
     '| --- | ---: | ---: | ---: | ---: |',
-    ...bufferRows(docLines(docRows), quick ? 15 : 21),
+    ...bufferRows(docRows, quick ? 15 : 21),
   )
   return out.join('\n')
 }
@@ -351,4 +380,9 @@ if (process.argv[2] === 'child' && process.argv[1] === fileURLToPath(import.meta
   const job = JSON.parse(process.argv[3]!) as ChildJob
   const cmd = commands(docLines(2 * job.n + 10), job.n)[job.command]!
   process.stdout.write(JSON.stringify(measurePair(job.n, cmd, job.reps)) + '\n')
+}
+
+// A child process for the buffer-view rows: `node facade.js buffer <rows> <reps>` prints them as JSON.
+if (process.argv[2] === 'buffer' && process.argv[1] === fileURLToPath(import.meta.url)) {
+  process.stdout.write(JSON.stringify(bufferMedians(docLines(Number(process.argv[3])), Number(process.argv[4]))) + '\n')
 }
