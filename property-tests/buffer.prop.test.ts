@@ -331,3 +331,23 @@ describe('TextBuffer scanning', () => {
       }),
     ))
 })
+
+describe('getEndPosition', () => {
+  // It reads the last row's length from offsets, not from the row's characters: the same as the text says.
+  it('is the last row at its length, after edits at the end too', () => {
+    fc.assert(
+      fc.property(fc.oneof(textArb, tallTextArb), fc.array(insertArb, { maxLength: 6 }), (text, appended) => {
+        let b = TextBuffer.fromString(text)
+        for (const t of appended) {
+          const rows = b.getText().split(/\r\n|\n/)
+          expect(b.getEndPosition()).toEqual(P.pos(rows.length - 1, rows[rows.length - 1]!.length))
+          const end = b.getEndPosition()
+          b = b.applyReplacements([{ start: end, end, text: t }])
+        }
+        const rows = b.getText().split(/\r\n|\n/)
+        expect(b.getEndPosition()).toEqual(P.pos(rows.length - 1, rows[rows.length - 1]!.length))
+      }),
+      runs(300),
+    )
+  })
+})
