@@ -86,6 +86,15 @@ export class Leaf {
     return -1
   }
 
+  /** The length of line `i` of this leaf (in range) with its ending, read without its characters (the last row's, which has none, is its content length). */
+  storedLength(i: number): number {
+    const stored = this.stored
+    if (stored !== null) return (stored[i] as StoredLine).length
+    const k = this.patchOf(i)
+    if (k < 0) return this.contentLength(i)
+    return (this.patches[k] as StoredLine).length
+  }
+
   /** The length of line `i` of this leaf (in range) without its ending. */
   contentLength(i: number): number {
     const stored = this.stored
@@ -515,6 +524,17 @@ export const lineAt = (root: LineNode, row: number): string => flat(storedAt(roo
 export const storedAt = (root: LineNode, row: number): StoredLine => {
   const leaf = descend(root, row)
   return leaf.line(row - (fingerBases[fingerDepth] as number))
+}
+
+/**
+ * The length of the last row (which has no ending), read without its
+ * characters: reading a row's last characters makes V8 flatten a row built
+ * by concatenation, a copy of it.
+ */
+export const lastRowLength = (root: LineNode): number => {
+  const row = root.lineCount - 1
+  const leaf = descend(root, row)
+  return leaf.storedLength(row - (fingerBases[fingerDepth] as number))
 }
 
 /** The length of the line at `row` (in range) without its ending. */

@@ -214,10 +214,8 @@ export class TextBuffer implements ScanSource {
 
   /** End of the buffer: the last row at its length. */
   getEndPosition(): Pos {
-    // The last row has no line ending: its length is what lies past its start. (Reading its last characters to find
-    // an ending would make V8 flatten a row that edits built by concatenation, a copy of the row each time.)
-    const last = this.getLastRow()
-    return P.pos(last, this.root.length - T.offsetOfRow(this.root, last))
+    // The last row has no line ending: its stored length, without reading its characters (see `lastRowLength`).
+    return P.pos(this.getLastRow(), T.lastRowLength(this.root))
   }
 
   /** `[[0, 0], end of buffer]`. */
