@@ -87,25 +87,39 @@ export const composeClipboard = (
 
 /** `state` with a clipboard write as its new effects (unchanged when nothing is written). */
 /**
- * What copying a cursor's line leaves behind: Atom's `copySelectedText`
- * walks the cursors in buffer order; each selects its line (`selectLine`:
- * line mode on, the line's screen range kept as the initial one), copies,
- * and sets its range back (`setBufferRange`). Each of those two range sets
- * first destroys the folds strictly containing its ends, and a destroyed
- * fold makes the editor merge the intersecting selections there and then:
- * the cursor still where it was, or spanning its line, which may absorb the
- * cursors on that line (or be absorbed; it then stays gone). The mode and
- * initial range stay, so a drag from there extends by lines; the marker
- * keeps the tail `setBufferRange` gave it (text inserted at it later extends
- * it into a selection), and the goal column is gone unless the head sat at
- * the line range's end.
+ * Atom's `copySelectedText`: it walks the selections in buffer order (the
+ * order taken once, at the start). A cursor selects its line (`selectLine`:
+ * line mode on, the line's screen range kept as the initial one), copies it,
+ * and sets its range back (`setBufferRange`); a selection copies its range.
+ * Each of those two range sets first destroys the folds strictly containing
+ * its ends, and a destroyed fold makes the editor merge the intersecting
+ * selections there and then: the cursor still where it was, or spanning its
+ * line, which may absorb the selections on that line (or be absorbed). A
+ * selection destroyed before its turn copies nothing (Atom's `copy` of an
+ * empty selection returns at once); one that a merge changed copies what it
+ * is at its turn. The mode and initial range stay, so a drag from there
+ * extends by lines; the marker keeps the tail `setBufferRange` gave it (text
+ * inserted at it later extends it into a selection), and the goal column is
+ * gone unless the head sat at the line range's end. Gives the state and one
+ * copy step per selection walked.
  */
-const linesCopied = (state: EditorState, cursors: readonly SelectionRecord[]): EditorState => {
+const copiedSelectedText = (state: EditorState, selections: readonly SelectionRecord[]): { state: EditorState; steps: ClipStep[] } => {
   let st = state
-  for (const c of sortRecords(cursors)) {
-    const line = lineRange(state, c)
+  const steps: ClipStep[] = []
+  for (const c of sortRecords(selections)) {
+    const now = st.selections.find(x => x.id === c.id)
+    if (!now) {
+      steps.push(copyStep({ start: c.start, end: c.start }, false))
+      continue
+    }
+    if (!isEmpty(now)) {
+      steps.push(copyStep({ start: now.start, end: now.end }, false))
+      continue
+    }
+    const line = lineRange(state, now)
     st = unfoldMerging(st, [line.start, line.end])
     const s = st.selections.find(x => x.id === c.id)
+    steps.push(copyStep(s ? line : { start: now.start, end: now.start }, s !== undefined))
     if (!s) continue
     // selectLine and setBufferRange keep the orientation: the head visits the line's start when reversed, else its end.
     const goalColumn = P.equals(head(s), s.reversed ? line.start : line.end) ? s.goalColumn : null
@@ -113,13 +127,16 @@ const linesCopied = (state: EditorState, cursors: readonly SelectionRecord[]): E
       start: line.start, end: line.end, tailed: true, goalColumn, linewise: true, wordwise: false,
       initialScreenRange: S.screenRangeForBufferRange(st, line),
     })
-    st = unfoldMerging(withRecord(st, spanning), [c.start])
+    st = unfoldMerging(withRecord(st, spanning), [now.start])
     const back = st.selections.find(x => x.id === c.id)
     if (!back) continue
-    st = withRecord(st, recordWith(back, { start: c.start, end: c.end, goalColumn: P.equals(head(back), c.start) ? back.goalColumn : null }))
+    st = withRecord(st, recordWith(back, { start: now.start, end: now.end, goalColumn: P.equals(head(back), now.start) ? back.goalColumn : null }))
   }
-  return st
+  return { state: st, steps }
 }
+
+/** A step that only copies (`copySelectedText` deletes nothing). */
+const copyStep = (copy: Span, fullLine: boolean): ClipStep => ({ copy, fullLine, remove: copy, reversed: false })
 
 /** `state` with `s` in place of the selection of its id, kept in buffer order (not merged). */
 const withRecord = (state: EditorState, s: SelectionRecord): EditorState =>
@@ -553,8 +570,8 @@ export const clipboardReducers: Handlers<ClipboardAction> = {
     return withWrite(state, copyAll(state, steps, p.clipboard, i => i > 0 || first))
   },
   'clipboard/copySelectedText': (state, { payload: p }) => {
-    const steps = targets(state, p.target).map(s => step(state, s, isEmpty(s), x => lineRange(state, x)))
-    return withWrite(linesCopied(state, targets(state, p.target).filter(isEmpty)), copyAll(state, steps, p.clipboard, i => i > 0))
+    const copied = copiedSelectedText(state, targets(state, p.target))
+    return withWrite(copied.state, copyAll(state, copied.steps, p.clipboard, i => i > 0))
   },
   'clipboard/copyOnlySelectedText': (state, { payload: p }) => {
     const steps = targets(state, p.target).map(s => step(state, s, false, null))
