@@ -184,17 +184,22 @@ interface ChildJob {
 /** Runs both sides of one command in a process of their own, apart from the other commands'. */
 const inChild = (job: ChildJob): Pair => {
   try {
-    const out = execFileSync(process.execPath, ['--expose-gc', '--max-old-space-size=8192', fileURLToPath(import.meta.url), 'child', JSON.stringify(job)], {
-      encoding: 'utf8',
-      maxBuffer: 1 << 20,
-      timeout: CHILD_TIMEOUT_MS,
-      killSignal: 'SIGKILL',
-    })
-    return JSON.parse(out.trim().split('\n').pop()!) as Pair
+    return childOutput<Pair>(['child', JSON.stringify(job)])
   } catch {
     // Timed out (or failed): shown as such.
     return { reducer: NaN, facade: NaN }
   }
+}
+
+/** What a child process of this file (`node facade.js <args>`) prints last, parsed as JSON. */
+const childOutput = <T>(args: readonly string[]): T => {
+  const out = execFileSync(process.execPath, ['--expose-gc', '--max-old-space-size=8192', fileURLToPath(import.meta.url), ...args], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+    timeout: CHILD_TIMEOUT_MS,
+    killSignal: 'SIGKILL',
+  })
+  return JSON.parse(out.trim().split('\n').pop()!) as T
 }
 
 /** Processes each command is measured in (each side's median over them). */
@@ -307,15 +312,7 @@ interface BufferRow {
 
 /** The buffer-view rows, each way's median over `PROCESSES` child processes (`node facade.js buffer <rows> <reps>`). */
 const bufferRows = (docRows: number, reps: number): string[] => {
-  const runs = Array.from({ length: PROCESSES }, () => {
-    const out = execFileSync(process.execPath, ['--expose-gc', fileURLToPath(import.meta.url), 'buffer', String(docRows), String(reps)], {
-      encoding: 'utf8',
-      maxBuffer: 1 << 20,
-      timeout: CHILD_TIMEOUT_MS,
-      killSignal: 'SIGKILL',
-    })
-    return JSON.parse(out.trim().split('\n').pop()!) as BufferRow[]
-  })
+  const runs = Array.from({ length: PROCESSES }, () => childOutput<BufferRow[]>(['buffer', String(docRows), String(reps)]))
   return runs[0]!.map((row, i) => {
     const [mv, ma, mr] = (['view', 'dispatch', 'reduce'] as const).map(way => median(runs.map(r => r[i]![way])))
     return `| ${row.name} | ${(mv! * 1000).toFixed(1)} µs | ${(ma! * 1000).toFixed(1)} µs | ${(mr! * 1000).toFixed(1)} µs | ${ratio(mv! / ma!)} |`

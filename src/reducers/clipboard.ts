@@ -85,7 +85,6 @@ export const composeClipboard = (
   }
 }
 
-/** `state` with a clipboard write as its new effects (unchanged when nothing is written). */
 /**
  * Atom's `copySelectedText`: it walks the selections in buffer order (the
  * order taken once, at the start). A cursor selects its line (`selectLine`:
@@ -148,6 +147,7 @@ const unfoldMerging = (state: EditorState, positions: readonly Pos[]): EditorSta
   return st === state ? state : withMerged(st, st.selections)
 }
 
+/** `state` with a clipboard write as its new effects (unchanged when nothing is written). */
 const withWrite = (state: EditorState, write: ReturnType<typeof composeClipboard>): EditorState => {
   if (!write) return state
   const effect: Effect = { type: 'clipboardWrite', text: write.text, metadata: write.metadata }
