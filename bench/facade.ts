@@ -113,10 +113,11 @@ const commands = (lines: readonly string[], n: number): Command[] => {
   ]
 }
 
-/** The two sides' median CPU ms per operation. */
+/** The two sides' median CPU ms per operation, and each round's facade / reducer (its two samples side by side). */
 interface Pair {
   readonly reducer: number
   readonly facade: number
+  readonly ratios: readonly number[]
 }
 
 // A sample should take this much CPU time at least: one of a few microseconds is mostly timer and scheduling noise.
@@ -159,6 +160,7 @@ const measurePair = (n: number, cmd: Command, reps: number): Pair => {
     return cpuMs(() => { for (let j = 0; j < batch; j++) op() }) / batch
   }
   const t = { reducer: [] as number[], facade: [] as number[] }
+  const ratios: number[] = []
   for (let k = 0; k < reps + warm; k++) {
     const order = k % 2 === 0 ? (['reducer', 'facade'] as const) : (['facade', 'reducer'] as const)
     const ms = { reducer: 0, facade: 0 }
@@ -166,12 +168,13 @@ const measurePair = (n: number, cmd: Command, reps: number): Pair => {
     if (k >= warm) {
       t.reducer.push(ms.reducer)
       t.facade.push(ms.facade)
+      ratios.push(ms.facade / ms.reducer)
     } else if (k === warm - 1 && !cmd.prepare) {
       const each = Math.max(ms.reducer, ms.facade, 1e-4)
       batch = Math.min(BATCH_MAX, Math.max(batch, Math.ceil((cmd.sampleMs ?? SAMPLE_MS) / each)))
     }
   }
-  return { reducer: median(t.reducer), facade: median(t.facade) }
+  return { reducer: median(t.reducer), facade: median(t.facade), ratios }
 }
 
 /** What a child measures (argv after `child`). */
@@ -187,7 +190,7 @@ const inChild = (job: ChildJob): Pair => {
     return childOutput<Pair>(['child', JSON.stringify(job)])
   } catch {
     // Timed out (or failed): shown as such.
-    return { reducer: NaN, facade: NaN }
+    return { reducer: NaN, facade: NaN, ratios: [] }
   }
 }
 
@@ -202,22 +205,30 @@ const childOutput = <T>(args: readonly string[]): T => {
   return JSON.parse(out.trim().split('\n').pop()!) as T
 }
 
-/** Processes each command is measured in (each side's median over them). */
-const PROCESSES = 3
+/** Processes each command at `n` cursors is measured in (each side's median over them; fewer where one takes seconds). */
+const processes = (n: number): number => (n >= 100_000 ? 3 : 5)
+
+/** Processes the buffer-view rows are measured in. */
+const BUFFER_PROCESSES = 5
 
 /** A side that takes longer than this (set-up, warm-up and runs) is reported as timed out. */
 const CHILD_TIMEOUT_MS = 300_000
 
-/** Keystrokes at `n` cursors through the facade: no listener, one cursor's listener, the editor's listener. */
-const listenerRows = (n: number, lines: readonly string[], reps: number): string[] => {
-  const variants: { name: string; listen: (e: TextEditor, seen: { events: number }) => void }[] = [
-    { name: 'no listener', listen: () => undefined },
-    { name: 'one cursor: `cursor.onDidChangePosition`', listen: (e, seen) => void e.getLastCursor().onDidChangePosition(() => seen.events++) },
-    { name: 'the editor: `onDidChangeCursorPosition`', listen: (e, seen) => void e.onDidChangeCursorPosition(() => seen.events++) },
-    { name: 'the editor: `onDidChange` (text changes)', listen: (e, seen) => void e.onDidChange(() => seen.events++) },
-  ]
-  const rows: string[] = []
-  for (const v of variants) {
+/** The listener variants of `listenerMedians`. */
+const LISTENERS: readonly { readonly name: string; readonly listen: (e: TextEditor, seen: { events: number }) => void }[] = [
+  { name: 'no listener', listen: () => undefined },
+  { name: 'one cursor: `cursor.onDidChangePosition`', listen: (e, seen) => void e.getLastCursor().onDidChangePosition(() => seen.events++) },
+  { name: 'the editor: `onDidChangeCursorPosition`', listen: (e, seen) => void e.onDidChangeCursorPosition(() => seen.events++) },
+  { name: 'the editor: `onDidChange` (text changes)', listen: (e, seen) => void e.onDidChange(() => seen.events++) },
+]
+
+/** Keystrokes at `n` cursors through the facade, by listener, in this process: median CPU ms and events per keystroke. */
+const listenerMedians = (n: number, reps: number): { ms: number; events: number }[] => {
+  // The keystroke's code compiled first, on a small editor (else the first variant pays for it).
+  const w = setup(1_000, docLines(2_010))
+  for (let k = 0; k < 50; k++) w.editor.insertText('x')
+  const lines = docLines(2 * n + 10)
+  return LISTENERS.map(v => {
     const s = setup(n, lines)
     const seen = { events: 0 }
     v.listen(s.editor, seen)
@@ -226,9 +237,14 @@ const listenerRows = (n: number, lines: readonly string[], reps: number): string
       const ms = cpuMs(() => s.editor.insertText('x'))
       if (k >= 2) t.push(ms)
     }
-    rows.push(`| ${count(n)} | ${v.name} | ${fmt(median(t))} | ${count(Math.round(seen.events / (reps + 2)))} |`)
-  }
-  return rows
+    return { ms: median(t), events: Math.round(seen.events / (reps + 2)) }
+  })
+}
+
+/** The listener rows, each a median over `processes(n)` child processes (`node facade.js listeners <n> <reps>`). */
+const listenerRows = (n: number, reps: number): string[] => {
+  const runs = Array.from({ length: processes(n) }, () => childOutput<{ ms: number; events: number }[]>(['listeners', String(n), String(reps)]))
+  return LISTENERS.map((v, i) => `| ${count(n)} | ${v.name} | ${fmt(median(runs.map(r => r[i]!.ms)))} | ${count(runs[0]![i]!.events)} |`)
 }
 
 /** Warm-up samples of the buffer-view rows (an edit's code takes a few thousand edits to settle). */
@@ -274,6 +290,7 @@ const bufferMedians = (lines: readonly string[], reps: number): BufferRow[] => {
     const v: number[] = []
     const a: number[] = []
     const r: number[] = []
+    const ratios: number[] = []
     // Each sample times a batch of edits, the three ways interleaved, with no full GC forced before it: an edit takes
     // microseconds, and a batch of 500 right after a full GC timed mostly the allocations into an emptied heap (about
     // twice the steady cost, more on one way than another from one run to the next). Young-generation collections
@@ -295,9 +312,10 @@ const bufferMedians = (lines: readonly string[], reps: number): BufferRow[] => {
         v.push(t[0]!)
         a.push(t[1]!)
         r.push(t[2]!)
+        ratios.push(t[0]! / t[1]!)
       }
     }
-    rows.push({ name: edit.name, view: median(v), dispatch: median(a), reduce: median(r) })
+    rows.push({ name: edit.name, view: median(v), dispatch: median(a), reduce: median(r), ratios })
   }
   return rows
 }
@@ -308,14 +326,17 @@ interface BufferRow {
   readonly view: number
   readonly dispatch: number
   readonly reduce: number
+  /** Each round's view / dispatch. */
+  readonly ratios: readonly number[]
 }
 
-/** The buffer-view rows, each way's median over `PROCESSES` child processes (`node facade.js buffer <rows> <reps>`). */
+/** The buffer-view rows, each way's median over `BUFFER_PROCESSES` child processes (`node facade.js buffer <rows> <reps>`). */
 const bufferRows = (docRows: number, reps: number): string[] => {
-  const runs = Array.from({ length: PROCESSES }, () => childOutput<BufferRow[]>(['buffer', String(docRows), String(reps)]))
+  const runs = Array.from({ length: BUFFER_PROCESSES }, () => childOutput<BufferRow[]>(['buffer', String(docRows), String(reps)]))
   return runs[0]!.map((row, i) => {
     const [mv, ma, mr] = (['view', 'dispatch', 'reduce'] as const).map(way => median(runs.map(r => r[i]![way])))
-    return `| ${row.name} | ${(mv! * 1000).toFixed(1)} µs | ${(ma! * 1000).toFixed(1)} µs | ${(mr! * 1000).toFixed(1)} µs | ${ratio(mv! / ma!)} |`
+    const paired = median(runs.flatMap(r => r[i]!.ratios))
+    return `| ${row.name} | ${(mv! * 1000).toFixed(1)} µs | ${(ma! * 1000).toFixed(1)} µs | ${(mr! * 1000).toFixed(1)} µs | ${ratio(paired)} | ${ratio(mv! / ma!)} |`
   })
 }
 
@@ -325,14 +346,18 @@ export const runFacadeBench = async (options: FacadeBenchOptions = {}): Promise<
   const sizes = quick ? [300, 1_000] : [1_000, 10_000, 100_000]
   const out: string[] = [
     'CPU time per operation (median), the reducer (`reduce(state, action)`) and the facade (the `TextEditor` method, no listener),',
-    `both in one process, their samples alternating, each side's median over ${PROCESSES} such processes per command; cursors on every other row of a document twice as long. The`,
+    `both in one process, their samples alternating, each side's median over ${processes(1_000)} such processes per command (${processes(100_000)} at 100,000 cursors); cursors on every other row of a document twice as long. The`,
     'facade column includes what the method returns (`insertText` returns the inserted ranges as `Range` objects). Below',
     `100,000 cursors a sample times at least 10 operations in a row (divided by their number), more where that takes under ${SAMPLE_MS} ms (50 ms for setSelectedBufferRanges, whose samples should span several young-generation collections);`,
     'at 100,000, one (more where one takes under that). Each sample starts after a full GC whose background threads have',
     'finished (their sweeping would count in the sample\'s CPU time).',
     '',
-    '| command | cursors | reducer | facade | facade / reducer |',
-    '| --- | ---: | ---: | ---: | ---: |',
+    '"facade / reducer" is paired: the median, over every round of every process, of the facade\'s sample over the reducer\'s',
+    'sample taken right before or after it. The machine\'s speed drifts by up to 2x over seconds (both sides together), so',
+    'the two medians can come from different phases: "of the medians" is their plain ratio, for comparison.',
+    '',
+    '| command | cursors | reducer | facade | facade / reducer | of the medians |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
   ]
   const ratios: number[] = []
   for (const n of sizes) {
@@ -342,11 +367,13 @@ export const runFacadeBench = async (options: FacadeBenchOptions = {}): Promise<
       const cmd = cmds[c]!
       // The same code differs from one process to the next (by up to 1.9x on a row, on either side: where the
       // collector's marking lands, what V8 compiles): each side's median over a few processes.
-      const pairs = Array.from({ length: PROCESSES }, () => inChild({ n, command: c, reps }))
+      const pairs = Array.from({ length: processes(n) }, () => inChild({ n, command: c, reps }))
       const reducer = median(pairs.map(p => p.reducer))
       const facade = median(pairs.map(p => p.facade))
-      if (!Number.isNaN(facade / reducer)) ratios.push(facade / reducer)
-      out.push(`| ${cmd.name} | ${count(n)} | ${fmt(reducer)} | ${fmt(facade)} | ${ratio(facade / reducer)} |`)
+      const rounds = pairs.flatMap(p => p.ratios)
+      const paired = rounds.length > 0 ? median(rounds) : NaN
+      if (!Number.isNaN(paired)) ratios.push(paired)
+      out.push(`| ${cmd.name} | ${count(n)} | ${fmt(reducer)} | ${fmt(facade)} | ${ratio(paired)} | ${ratio(facade / reducer)} |`)
     }
   }
   const geo = Math.exp(ratios.reduce((s, x) => s + Math.log(x), 0) / ratios.length)
@@ -354,19 +381,19 @@ export const runFacadeBench = async (options: FacadeBenchOptions = {}): Promise<
   const big = sizes[sizes.length - 1]!
   out.push(
     '',
-    `Typing one letter at ${count(big)} cursors through the facade, by listener (CPU time per keystroke, median; events a keystroke delivers):`,
+    `Typing one letter at ${count(big)} cursors through the facade, by listener (CPU time per keystroke, median over ${processes(big)} processes of each one's median; events a keystroke delivers):`,
     '',
     '| cursors | listener | keystroke | events |',
     '| ---: | --- | ---: | ---: |',
-    ...listenerRows(big, docLines(2 * big + 10), quick ? 3 : 7),
+    ...listenerRows(big, quick ? 3 : 7),
   )
   const docRows = quick ? 10_000 : 100_000
   out.push(
     '',
-    `Edits through \`editor.getBuffer()\` against the same edit as an action (\`editor.dispatch(setTextInRange)\`) and through \`reduce\`, ${count(docRows)}-row document, one cursor (CPU time per edit: the median over samples of ${EDITS_PER_SAMPLE} edits each, the three ways taking turns to go first, no full GC forced between samples; each way's median over ${PROCESSES} processes):`,
+    `Edits through \`editor.getBuffer()\` against the same edit as an action (\`editor.dispatch(setTextInRange)\`) and through \`reduce\`, ${count(docRows)}-row document, one cursor (CPU time per edit: the median over samples of ${EDITS_PER_SAMPLE} edits each, the three ways taking turns to go first, no full GC forced between samples; each way's median over ${BUFFER_PROCESSES} processes; view / dispatch paired, the median over every round of each sample's ratio to the dispatch sample of its round):`,
     '',
-    '| buffer-view edit | `getBuffer()` | `dispatch(action)` | `reduce` | view / dispatch |',
-    '| --- | ---: | ---: | ---: | ---: |',
+    '| buffer-view edit | `getBuffer()` | `dispatch(action)` | `reduce` | view / dispatch | of the medians |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
     ...bufferRows(docRows, quick ? 15 : 21),
   )
   return out.join('\n')
@@ -377,6 +404,11 @@ if (process.argv[2] === 'child' && process.argv[1] === fileURLToPath(import.meta
   const job = JSON.parse(process.argv[3]!) as ChildJob
   const cmd = commands(docLines(2 * job.n + 10), job.n)[job.command]!
   process.stdout.write(JSON.stringify(measurePair(job.n, cmd, job.reps)) + '\n')
+}
+
+// A child process for the listener rows: `node facade.js listeners <n> <reps>` prints them as JSON.
+if (process.argv[2] === 'listeners' && process.argv[1] === fileURLToPath(import.meta.url)) {
+  process.stdout.write(JSON.stringify(listenerMedians(Number(process.argv[3]), Number(process.argv[4]))) + '\n')
 }
 
 // A child process for the buffer-view rows: `node facade.js buffer <rows> <reps>` prints them as JSON.
