@@ -155,6 +155,16 @@ export const plainRange = (r: RangeCompatible): Span => {
   return { start: { row: q.start.row, column: q.start.column }, end: { row: q.end.row, column: q.end.column } }
 }
 
+/**
+ * True when `options` has no own enumerable key (the `{}` a method defaults
+ * to): an action a method built from checked arguments and such options is
+ * well formed as built, and `dispatchBuilt` takes it without the codec check.
+ */
+export const noOptions = (options: object): boolean => {
+  for (const k in options) if (Object.prototype.hasOwnProperty.call(options, k)) return false
+  return true
+}
+
 /** Throws a `TypeError` unless `text` is a string. */
 export const assertText = (text: unknown, what = 'text'): void => {
   if (typeof text !== 'string') throw new TypeError(`${what} must be a string, got ${text === null ? 'null' : typeof text}`)

@@ -8,24 +8,32 @@
 import * as A from '../actions/index.js'
 import { newRanges, planInsertText, typesAtEveryCursor } from '../reducers/edit.js'
 import { toRange, type Range } from '../values/range.js'
-import { checked } from './args.js'
+import { checked, noOptions, refusedOrAction } from './args.js'
 import { LAZY_MIN, lazyArray, typedRanges } from './editor-events.js'
 import type { InsertTextOptions, TextEditor } from './text-editor.js'
 
 /** Insert `text` at every selection of `editor`; the inserted ranges in buffer order, or false when a listener cancelled. */
 export const insertText = (editor: TextEditor, text: string, options: InsertTextOptions & { groupUndo?: boolean }): Range[] | false => {
   if (editor.isReadOnly() && !options.bypassReadOnly) throw editor.readOnlyError()
-  const { groupUndo, ...rest } = options
   const { config } = editor.getState()
-  const payload: Parameters<typeof A.insertText>[0] = {
-    text,
-    autoIndentNewline: config.autoIndent,
-    autoDecreaseIndent: config.autoIndent,
-    ...rest,
-    ...(groupUndo ? { groupingInterval: config.undoGroupingInterval, timestamp: Date.now() } : {}),
+  let payload: Parameters<typeof A.insertText>[0]
+  let action: A.Action
+  // Bad arguments and the size limit throw before will-insert-text and before any planning. A string and no
+  // options (the usual call, a keystroke) make an action well formed as built: only the size limit is checked.
+  if (typeof text === 'string' && noOptions(options)) {
+    payload = { text, autoIndentNewline: config.autoIndent, autoDecreaseIndent: config.autoIndent }
+    action = refusedOrAction(editor.getState(), A.insertText(payload))
+  } else {
+    const { groupUndo, ...rest } = options
+    payload = {
+      text,
+      autoIndentNewline: config.autoIndent,
+      autoDecreaseIndent: config.autoIndent,
+      ...rest,
+      ...(groupUndo ? { groupingInterval: config.undoGroupingInterval, timestamp: Date.now() } : {}),
+    }
+    action = checked(editor.getState(), A.insertText(payload))
   }
-  // Bad arguments and the size limit throw before will-insert-text and before any planning.
-  const action = checked(editor.getState(), A.insertText(payload))
   if (!editor.emitWillInsertText(text)) return false
   // A will-insert-text listener may have changed the state.
   const before = editor.getState()

@@ -45,7 +45,7 @@ import type { TextChange } from './text-changes.js'
 import { emitStateEvents, type EditorEmitter } from './editor-events.js'
 import { Handles } from './handles.js'
 import { listenerCount } from './emitter-counts.js'
-import { assertText, checked, flatRanges, readOnlyError, refusedOrAction, wellFormed } from './args.js'
+import { assertText, checked, flatRanges, noOptions, readOnlyError, refusedOrAction, wellFormed } from './args.js'
 import { languageModeFor, type LanguageMode } from '../language/language-mode.js'
 
 /** Constructor parameters: Atom's names, Atom's defaults for what is left out. */
@@ -142,6 +142,11 @@ export class TextEditor {
     const next = this.commit(reduce(prev, refusedOrAction(prev, action)), true)
     requestAutoscroll(this, action, prev, next)
     return next
+  }
+
+  /** @internal `dispatchBuilt` when the method's options are empty (`noOptions`), else `dispatch`, which checks them. */
+  dispatchOwn(action: A.Action, options: object): EditorState {
+    return noOptions(options) ? this.dispatchBuilt(action) : this.dispatch(action)
   }
 
   /**
@@ -421,19 +426,19 @@ export class TextEditor {
   getCursorScreenPositions(): Point[] { return this.getCursors().map(c => c.getScreenPosition()) }
   /** Adds a cursor; returns the last cursor (Atom quirk: not necessarily the one at the position). */
   addCursorAtBufferPosition(bufferPosition: PointCompatible, options: { autoscroll?: boolean } = {}): Cursor {
-    this.dispatch(A.addCursorAtBufferPosition({ position: plainPoint(bufferPosition), ...options }))
+    this.dispatchOwn(A.addCursorAtBufferPosition({ position: plainPoint(bufferPosition), ...options }), options)
     return this.getLastCursor()
   }
   addCursorAtScreenPosition(screenPosition: PointCompatible, options: S.ClipOptions & { autoscroll?: boolean } = {}): Cursor {
-    this.dispatch(A.addCursorAtScreenPosition({ position: plainPoint(screenPosition), ...options }))
+    this.dispatchOwn(A.addCursorAtScreenPosition({ position: plainPoint(screenPosition), ...options }), options)
     return this.getLastCursor()
   }
   /** Moves every cursor there; the oldest survives the merge. */
   setCursorBufferPosition(position: PointCompatible, options: { autoscroll?: boolean } = {}): void {
-    this.dispatch(A.setCursorBufferPosition({ position: plainPoint(position), ...options }))
+    this.dispatchOwn(A.setCursorBufferPosition({ position: plainPoint(position), ...options }), options)
   }
   setCursorScreenPosition(position: PointCompatible, options: S.ClipOptions & { autoscroll?: boolean } = {}): void {
-    this.dispatch(A.setCursorScreenPosition({ position: plainPoint(position), ...options }))
+    this.dispatchOwn(A.setCursorScreenPosition({ position: plainPoint(position), ...options }), options)
   }
   /** The cursor of the selection found at `position` (`selectionAtScreenPosition`), when its head is there on screen. */
   getCursorAtScreenPosition(position: PointCompatible): Cursor | undefined {
@@ -503,17 +508,17 @@ export class TextEditor {
   }
   /** Adds a selection; returns the last selection. */
   addSelectionForBufferRange(bufferRange: RangeCompatible, options: SetRangeOptions = {}): Selection {
-    this.dispatch(A.addSelectionForBufferRange({ range: plainRange(bufferRange), ...options }))
+    this.dispatchOwn(A.addSelectionForBufferRange({ range: plainRange(bufferRange), ...options }), options)
     return this.getLastSelection()
   }
   addSelectionForScreenRange(screenRange: RangeCompatible, options: SetRangeOptions = {}): Selection {
-    this.dispatch(A.addSelectionForScreenRange({ range: plainRange(screenRange), ...options }))
+    this.dispatchOwn(A.addSelectionForScreenRange({ range: plainRange(screenRange), ...options }), options)
     return this.getLastSelection()
   }
   /** Extends the last selection to a buffer position, then merges with its orientation. */
   selectToBufferPosition(position: PointCompatible): void {
     this.ensureCursor()
-    this.dispatch(A.selectToBufferPosition({ position: plainPoint(position) }))
+    this.dispatchBuilt(A.selectToBufferPosition({ position: plainPoint(position) }))
   }
   /**
    * Extends the last selection to a screen position, then merges with its
@@ -522,7 +527,7 @@ export class TextEditor {
    */
   selectToScreenPosition(position: PointCompatible, options: S.ClipOptions & { autoscroll?: boolean; suppressSelectionMerge?: boolean } = {}): void {
     this.ensureCursor()
-    this.dispatch(A.selectToScreenPosition({ position: plainPoint(position), ...options }))
+    this.dispatchOwn(A.selectToScreenPosition({ position: plainPoint(position), ...options }), options)
   }
   /** Selects `marker`'s range if it is valid; returns the range. */
   selectMarker(marker: { isValid(): boolean; getBufferRange(): RangeCompatible }): Range | undefined {

@@ -74,8 +74,10 @@ export const cursorWrappers = (proto: TextEditor): void => {
   const table: Record<string, (n?: number) => A.Action> = { ...edgeMotions, ...counted }
   for (const [name, make] of Object.entries(table)) {
     Object.defineProperty(proto, name, {
+      // Without a count the action takes the default one and is well formed as built; a count given is checked.
       value: function (this: TextEditor, n?: number) {
-        this.dispatch(make(n))
+        if (n === undefined) this.dispatchBuilt(make())
+        else this.dispatch(make(n))
       },
       writable: true,
       configurable: true,
