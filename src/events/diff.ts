@@ -40,13 +40,24 @@ export type DiffEvent =
 const screen = (state: EditorState, p: Pos) => S.screenPositionForBufferPosition(state, p)
 const screenSpan = (state: EditorState, s: Span): Span => S.screenRangeForBufferRange(state, s)
 
-/** Events for one selection present in both states (cursor event first, then selection event). */
-const diffRecord = (prev: EditorState, next: EditorState, a: SelectionRecord, b: SelectionRecord, textChanged: boolean, out: DiffEvent[]) => {
+/**
+ * Events for one selection present in both states (cursor event first, then
+ * selection event); without `ranges`, only the cursor events (nobody
+ * receives the others, and their screen ranges are not computed).
+ */
+const diffRecord = (prev: EditorState, next: EditorState, a: SelectionRecord, b: SelectionRecord, textChanged: boolean, out: DiffEvent[], ranges = true) => {
   if (a === b && !textChanged && prev.folds === next.folds && prev.config === next.config) return
   const oldHead = head(a)
   const newHead = head(b)
   const oldHeadScreen = screen(prev, oldHead)
   const newHeadScreen = screen(next, newHead)
+  const headMoved = !P.equals(oldHeadScreen, newHeadScreen)
+  // Only the cursor event: it comes when the head moved on screen (which changes the marker), tails aside.
+  if (!ranges) {
+    if (headMoved)
+      out.push({ type: 'cursor-moved', id: b.id, oldBufferPosition: oldHead, oldScreenPosition: oldHeadScreen, newBufferPosition: newHead, newScreenPosition: newHeadScreen, textChanged })
+    return
+  }
   const oldTail = tail(a)
   const newTail = tail(b)
   const oldTailScreen = screen(prev, oldTail)
@@ -57,7 +68,6 @@ const diffRecord = (prev: EditorState, next: EditorState, a: SelectionRecord, b:
   if (!markerChanged) return
   const oldRange = P.span(oldHead, oldTail)
   const oldScreenRange = P.span(oldHeadScreen, oldTailScreen)
-  const headMoved = !P.equals(oldHeadScreen, newHeadScreen)
   const collapsed = !textChanged && a.tailed && !P.equals(a.start, a.end) && !b.tailed
   if (collapsed && headMoved) {
     // Atom clears the selection (one range event), then moves the head (cursor + range events).
@@ -108,12 +118,28 @@ const differing = (
   return [onlyA, onlyB]
 }
 
+/** True when `a` and `b` hold the same ids at the same indices. */
+const sameIds = (a: readonly SelectionRecord[], b: readonly SelectionRecord[]): boolean => {
+  if (a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) if (a[i]!.id !== b[i]!.id) return false
+  return true
+}
+
+/** The indices of `list` in ascending id order (no sort when the ids already ascend, as cursors added in order do). */
+const creationOrder = (list: readonly SelectionRecord[]): Iterable<number> => {
+  let ascending = true
+  for (let i = 1; i < list.length && ascending; i++) ascending = list[i - 1]!.id < list[i]!.id
+  const order = Array.from({ length: list.length }, (_, i) => i)
+  return ascending ? order : order.sort((x, y) => list[x]!.id - list[y]!.id)
+}
+
 /**
  * Every event between `prev` and `next`, in Atom's order: text change, then
  * per selection in creation order its cursor and range events, then
- * removals, then additions.
+ * removals, then additions. With `ranges` false the range events
+ * (`selection-changed`) are left out, the others as they are.
  */
-export const diffEvents = (prev: EditorState, next: EditorState): DiffEvent[] => {
+export const diffEvents = (prev: EditorState, next: EditorState, ranges = true): DiffEvent[] => {
   if (prev === next) return []
   const out: DiffEvent[] = []
   const textChanged = prev.buffer !== next.buffer
@@ -125,6 +151,12 @@ export const diffEvents = (prev: EditorState, next: EditorState): DiffEvent[] =>
   let older: readonly SelectionRecord[] = prev.selections
   let newer: readonly SelectionRecord[] = next.selections
   if (sameDisplay) [older, newer] = differing(prev.selections, next.selections)
+  // The same selections in the same places (typing, most motions): each pairs with the record at its index, and
+  // none was added or removed.
+  if (sameIds(older, newer)) {
+    for (const i of creationOrder(newer)) diffRecord(prev, next, older[i]!, newer[i]!, textChanged, out, ranges)
+    return out
+  }
   const before = new Map<number, SelectionRecord>()
   for (const s of older) before.set(s.id, s)
   const after = [...newer].sort((a, b) => a.id - b.id)
@@ -133,7 +165,7 @@ export const diffEvents = (prev: EditorState, next: EditorState): DiffEvent[] =>
     const a = before.get(b.id)
     if (a) {
       before.delete(b.id)
-      diffRecord(prev, next, a, b, textChanged, out)
+      diffRecord(prev, next, a, b, textChanged, out, ranges)
     } else added.push({ type: 'selection-added', id: b.id })
   }
   const removed = [...before.keys()].sort((x, y) => x - y)

@@ -53,22 +53,35 @@ export const emitStateEvents = (emitter: EditorEmitter, handles: Handles, prev: 
   // Atom emits it as the setting changes, before the display reset moves cursors.
   if (prev.config.softWrapped !== next.config.softWrapped) emitter.emit('did-change-soft-wrapped', next.config.softWrapped)
   const all = listensToSelections(emitter)
+  const heard: Heard = {
+    cursor: listenerCount(emitter, 'did-change-cursor-position') > 0,
+    range: listenerCount(emitter, 'did-change-selection-range') > 0,
+  }
   let events: readonly DiffEvent[]
-  if (all) events = diffEvents(prev, next)
+  // Range events are left out of the diff when neither the editor nor a watched selection would receive one.
+  if (all) events = diffEvents(prev, next, heard.range || handles.watched.size > 0)
   else {
     const ids = handles.watched.size > 0 ? handles.listenedIds() : []
     events = ids.length > 0 ? diffEventsFor(prev, next, ids) : prev.buffer !== next.buffer ? [{ type: 'text-changed' }] : []
   }
-  for (const e of events) emitOne(emitter, handles, prev, next, e)
+  for (const e of events) emitOne(emitter, handles, prev, next, e, heard)
   if (!all) handles.prune(next)
 }
 
-const emitOne = (emitter: EditorEmitter, handles: Handles, prev: EditorState, next: EditorState, e: DiffEvent): void => {
+/** Whether the editor has listeners of its cursor-position and selection-range events. */
+interface Heard {
+  readonly cursor: boolean
+  readonly range: boolean
+}
+
+const emitOne = (emitter: EditorEmitter, handles: Handles, prev: EditorState, next: EditorState, e: DiffEvent, heard: Heard): void => {
   switch (e.type) {
     case 'text-changed':
       if (listenerCount(emitter, 'did-change') > 0) emitter.emit('did-change', textChangesOf(prev, next))
       return
     case 'cursor-moved': {
+      // Nobody would receive it: no payload built, no handle made.
+      if (!heard.cursor && !handles.cursors.get(e.id)?.hasListeners()) return
       const cursor = handles.cursor(e.id)
       const event: CursorPositionChangedEvent = {
         oldBufferPosition: toPoint(e.oldBufferPosition),
@@ -83,6 +96,7 @@ const emitOne = (emitter: EditorEmitter, handles: Handles, prev: EditorState, ne
       return
     }
     case 'selection-changed': {
+      if (!heard.range && !handles.selections.get(e.id)?.hasListeners()) return
       const selection = handles.selection(e.id)
       const event: SelectionChangedEvent = {
         oldBufferRange: toRange(e.oldBufferRange),
