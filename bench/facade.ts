@@ -361,7 +361,7 @@ export const runFacadeBench = async (options: FacadeBenchOptions = {}): Promise<
   ]
   const ratios: number[] = []
   for (const n of sizes) {
-    const reps = quick ? 3 : n >= 100_000 ? 5 : n >= 10_000 ? 9 : 15
+    const reps = quick ? 3 : n >= 100_000 ? 15 : n >= 10_000 ? 9 : 15
     const cmds = commands(docLines(2 * n + 10), n)
     for (let c = 0; c < cmds.length; c++) {
       const cmd = cmds[c]!
