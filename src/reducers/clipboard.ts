@@ -104,9 +104,22 @@ export const composeClipboard = (
  */
 const copiedSelectedText = (state: EditorState, selections: readonly SelectionRecord[]): { state: EditorState; steps: ClipStep[] } => {
   let st = state
+  // Records set since `st`'s list was built: the list is rebuilt (sorted) only when a destroyed fold makes the
+  // selections merge, and once at the end, so that a walk that destroys no fold costs O(N log N), not a sort per step.
+  const pending = new Map<number, SelectionRecord>()
+  const settled = (): EditorState => {
+    if (pending.size > 0) st = withRecords(st, pending)
+    pending.clear()
+    return st
+  }
+  const current = (id: number): SelectionRecord | undefined => pending.get(id) ?? findSelection(st, id)
+  const unfold = (positions: readonly Pos[]): void => {
+    // Folds do not depend on the selections: when none of these goes, nothing merges and the list can wait.
+    if (unfoldAt(st, positions) !== st) st = unfoldMerging(settled(), positions)
+  }
   const steps: ClipStep[] = []
   for (const c of sortRecords(selections)) {
-    const now = st.selections.find(x => x.id === c.id)
+    const now = current(c.id)
     if (!now) {
       steps.push(copyStep({ start: c.start, end: c.start }, false))
       continue
@@ -116,8 +129,8 @@ const copiedSelectedText = (state: EditorState, selections: readonly SelectionRe
       continue
     }
     const line = lineRange(state, now)
-    st = unfoldMerging(st, [line.start, line.end])
-    const s = st.selections.find(x => x.id === c.id)
+    unfold([line.start, line.end])
+    const s = current(c.id)
     steps.push(copyStep(s ? line : { start: now.start, end: now.start }, s !== undefined))
     if (!s) continue
     // selectLine and setBufferRange keep the orientation: the head visits the line's start when reversed, else its end.
@@ -126,20 +139,22 @@ const copiedSelectedText = (state: EditorState, selections: readonly SelectionRe
       start: line.start, end: line.end, tailed: true, goalColumn, linewise: true, wordwise: false,
       initialScreenRange: S.screenRangeForBufferRange(st, line),
     })
-    st = unfoldMerging(withRecord(st, spanning), [now.start])
-    const back = st.selections.find(x => x.id === c.id)
+    pending.set(c.id, spanning)
+    unfold([now.start])
+    const back = current(c.id)
     if (!back) continue
-    st = withRecord(st, recordWith(back, { start: now.start, end: now.end, goalColumn: P.equals(head(back), now.start) ? back.goalColumn : null }))
+    pending.set(c.id, recordWith(back, { start: now.start, end: now.end, goalColumn: P.equals(head(back), now.start) ? back.goalColumn : null }))
   }
+  settled()
   return { state: st, steps }
 }
 
 /** A step that only copies (`copySelectedText` deletes nothing). */
 const copyStep = (copy: Span, fullLine: boolean): ClipStep => ({ copy, fullLine, remove: copy, reversed: false })
 
-/** `state` with `s` in place of the selection of its id, kept in buffer order (not merged). */
-const withRecord = (state: EditorState, s: SelectionRecord): EditorState =>
-  Object.freeze({ ...state, selections: Object.freeze(sortRecords(state.selections.map(x => (x.id === s.id ? s : x)))) })
+/** `state` with the records of `records` in place of the selections of their ids, kept in buffer order (not merged). */
+const withRecords = (state: EditorState, records: ReadonlyMap<number, SelectionRecord>): EditorState =>
+  Object.freeze({ ...state, selections: Object.freeze(sortRecords(state.selections.map(x => records.get(x.id) ?? x))) })
 
 /** The folds strictly containing `positions` destroyed; when any is, the selections merged as Atom's display layer change merges them. */
 const unfoldMerging = (state: EditorState, positions: readonly Pos[]): EditorState => {

@@ -69,6 +69,23 @@ describe('copySelectedText / copyOnlySelectedText', () => {
     expect(written(mk('a\r\nb|c'), A.copySelectedText())?.text).toBe('bc')
     expect(written(mk('a|b\r\nc'), A.copySelectedText())?.text).toBe('ab\r\n')
   })
+  it('at many cursors and selections, without folds: each copies at its turn and every record keeps its range', () => {
+    // 150 rows `r0` … `r149`; a cursor on each even row at column 1, the odd rows selected whole but for their first character.
+    const rows = Array.from({ length: 150 }, (_, i) => `r${i}`)
+    const ranges = rows.map((l, i) => (i % 2 === 0 ? { start: { row: i, column: 1 }, end: { row: i, column: 1 } } : { start: { row: i, column: 1 }, end: { row: i, column: l.length } }))
+    const s = reduce(mk(rows.join('\n') + '|'), A.setSelectedBufferRanges({ ranges }))
+    const next = reduce(s, A.copySelectedText())
+    const w = next.effects[0]!
+    expect(w.type === 'clipboardWrite' && w.text).toBe(rows.map((l, i) => (i % 2 === 0 ? `${l}\n` : l.slice(1))).join('\n'))
+    expect(next.selections.map(r => [r.id, r.start.row, r.start.column, r.end.row, r.end.column])).toEqual(
+      s.selections.map(r => [r.id, r.start.row, r.start.column, r.end.row, r.end.column]),
+    )
+    // Cursors went through selectLine and back: line mode on and a tail; selections are untouched records.
+    next.selections.forEach((r, i) => {
+      if (i % 2 === 0) expect([r.linewise, r.tailed, r.initialScreenRange]).toEqual([true, true, { start: { row: i, column: 0 }, end: { row: i + 1, column: 0 } }])
+      else expect(r).toBe(s.selections[i])
+    })
+  })
   it('copyOnlySelectedText skips empty selections', () => {
     expect(written(mk('a|b <c|d'), A.copyOnlySelectedText())).toEqual({ text: 'c', metadata: { indentBasis: 0, fullLine: false } })
     const s = mk('a|b c|d')
