@@ -72,9 +72,28 @@ describe('actions built from accepted arguments are well formed', () => {
     )
   })
 
-  it('counted motions without a count build well-formed actions', () => {
-    expect(A.isAction(A.moveDown({ rowCount: 1, moveToEndOfSelection: true }))).toBe(true)
-    expect(A.isAction(A.selectLeft({ columnCount: 1 }))).toBe(true)
+  it('what the methods called without options hand to dispatchBuilt is an action the codecs accept', () => {
+    const e = new TextEditor({ text: 'one two\n\tthree\n\nfour' })
+    const handed: A.Action[] = []
+    const original = e.dispatchBuilt.bind(e)
+    e.dispatchBuilt = (action: A.Action) => {
+      handed.push(action)
+      return original(action)
+    }
+    const calls: ((ed: TextEditor) => unknown)[] = [
+      ed => ed.setCursorBufferPosition([1, Infinity]), ed => ed.setCursorScreenPosition([0, 3]),
+      ed => ed.addCursorAtBufferPosition([3, 0]), ed => ed.addCursorAtScreenPosition([2, 0]),
+      ed => ed.addSelectionForBufferRange([[0, 0], [0, 3]]), ed => ed.addSelectionForScreenRange([[1, 1], [1, 2]]),
+      ed => ed.selectToBufferPosition([2, 0]), ed => ed.selectToScreenPosition([0, 1]),
+      ed => ed.moveDown(), ed => ed.moveUp(), ed => ed.moveLeft(), ed => ed.moveRight(), ed => ed.selectDown(),
+      ed => ed.selectLeft(), ed => ed.pageDown(), ed => ed.selectPageUp(), ed => ed.insertText('x'), ed => ed.insertText('\n'),
+    ]
+    for (const call of calls) {
+      const before = handed.length
+      call(e)
+      expect(handed.length).toBeGreaterThan(before)
+      for (const action of handed.slice(before)) expect(A.isAction(action), JSON.stringify(action)).toBe(true)
+    }
   })
 })
 
